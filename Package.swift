@@ -1,0 +1,64 @@
+// swift-tools-version: 6.1
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+    name: "Observatory",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Observatory", targets: ["Observatory"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-macro-testing", exact: "0.7.0"),
+    ],
+    targets: [
+        // The thread-local slot that holds the current access frame. Plain C so that
+        // the read path inlines to a single TLS load in client code.
+        .target(name: "ObservatoryThreadLocal"),
+        .macro(
+            name: "ObservatoryMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "Observatory",
+            dependencies: ["ObservatoryThreadLocal", "ObservatoryMacros"]
+        ),
+        .testTarget(
+            name: "ObservatoryTests",
+            dependencies: ["Observatory"]
+        ),
+        // Differential tests: one scenario source, compiled twice. `ToolchainScenarios`
+        // imports the toolchain's Observation, `ObservatoryScenarios` imports ours
+        // (its Scenarios.swift is a symlink to the same file), and
+        // `DifferentialTests` compares the event logs the two produce.
+        .target(
+            name: "ToolchainScenarios",
+            path: "Tests/Differential/ToolchainScenarios"
+        ),
+        .target(
+            name: "ObservatoryScenarios",
+            dependencies: ["Observatory"],
+            path: "Tests/Differential/ObservatoryScenarios",
+            swiftSettings: [.define("OBSERVATORY")]
+        ),
+        .testTarget(
+            name: "DifferentialTests",
+            dependencies: ["ToolchainScenarios", "ObservatoryScenarios"],
+            path: "Tests/Differential/DifferentialTests"
+        ),
+        .testTarget(
+            name: "ObservatoryMacrosTests",
+            dependencies: [
+                "ObservatoryMacros",
+                .product(name: "MacroTesting", package: "swift-macro-testing"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

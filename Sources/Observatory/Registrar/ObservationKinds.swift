@@ -1,0 +1,24 @@
+/// The events a registration listens for.
+@usableFromInline
+struct ObservationKinds: OptionSet, Sendable {
+    @usableFromInline let rawValue: UInt8
+
+    @usableFromInline
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Before a tracked property changes.
+    @usableFromInline static let willSet = ObservationKinds(rawValue: 1 << 0)
+    /// After a tracked property changed.
+    @usableFromInline static let didSet = ObservationKinds(rawValue: 1 << 1)
+    /// When the object that owns a tracked property is freed.
+    @usableFromInline static let deinitialized = ObservationKinds(rawValue: 1 << 2)
+}
+
+/// The bit that stands for property `id` in an observed-properties mask.
+///
+/// Ids 0...62 get a bit each; every other id (63 and above, and the negative
+/// ids given to key paths at run time) shares bit 63.
+@inlinable
+func observationBit(for id: Int) -> UInt64 {
+    UInt(bitPattern: id) < 63 ? 1 &<< UInt64(id) : 1 &<< 63
+}

@@ -1,0 +1,183 @@
+import Synchronization
+
+/// The observers of one registrar, allocated when its first observer arrives.
+///
+/// Invariants:
+/// - `observed` has the bit of every id that has at least one linked
+///   registration (see ``observationBit(for:)``). It is written only under the
+///   lock and read without it by writers deciding whether to notify.
+/// - Each list in `State.heads` is non-empty; an id without observers has no key.
+/// - Once `invalidated` is set (the owning object was freed) nothing is linked again.
+///
+/// A table is kept until its registrar dies, so that repeated track-and-fire
+/// cycles on one object do not allocate it again. Its size depends on the
+/// number of properties with live observers, not on how many have fired.
+@usableFromInline
+final class ObserverTable: @unchecked Sendable {
+    @usableFromInline let observed = Atomic<UInt64>(0)
+    /// Set once any property of this registrar was identified by key path.
+    private let keyPathIDsInUse = Atomic<Bool>(false)
+    private let state = Mutex(State())
+
+    /// Only ever touched under `state`'s lock, which is what makes it sendable.
+    struct State: ~Copyable, @unchecked Sendable {
+        var heads: [Int: UnsafeMutablePointer<Registration>] = [:]
+        var keyPathIDs: [AnyKeyPath: Int] = [:]
+        var overflowLists = 0
+        var invalidated = false
+    }
+
+    init() {}
+
+    @inlinable
+    func observes(_ id: Int) -> Bool {
+        observed.load(ordering: .relaxed) & observationBit(for: id) != 0
+    }
+
+    /// The id of a property known only by key path (hand-written conformances
+    /// and computed properties). Such ids are negative, so they never collide
+    /// with the ids the macro assigns.
+    @usableFromInline
+    func id(for keyPath: AnyKeyPath) -> Int {
+        state.withLock { state in
+            if let id = state.keyPathIDs[keyPath] { return id }
+            let id = -(state.keyPathIDs.count + 1)
+            state.keyPathIDs[keyPath] = id
+            keyPathIDsInUse.store(true, ordering: .releasing)
+            return id
+        }
+    }
+
+    /// Whether any property was identified by key path (cheap, no lock).
+    var hasKeyPathIDs: Bool { keyPathIDsInUse.load(ordering: .acquiring) }
+
+    /// The id already given to `keyPath`, if any.
+    func existingID(for keyPath: AnyKeyPath) -> Int? {
+        state.withLock { $0.keyPathIDs[keyPath] }
+    }
+
+    /// Links `count` registrations of one tracking into this table.
+    /// Returns how many were linked: none once the table is invalidated.
+    func link(_ registrations: UnsafeMutablePointer<Registration>, count: Int) -> Int {
+        state.withLock { state in
+            guard !state.invalidated else { return 0 }
+            var bits: UInt64 = 0
+            for index in 0..<count {
+                let registration = registrations + index
+                let id = registration.pointee.id
+                if let head = state.heads[id] {
+                    registration.pointee.next = head
+                    head.pointee.previous = registration
+                } else {
+                    if !AccessEntry.isMaskable(id) { state.overflowLists += 1 }
+                    registration.pointee.next = nil
+                }
+                registration.pointee.previous = nil
+                registration.pointee.isLinked = true
+                state.heads[id] = registration
+                bits |= observationBit(for: id)
+            }
+            observed.bitwiseOr(bits, ordering: .releasing)
+            return count
+        }
+    }
+
+    /// Unlinks `registration` if it is still linked. Returns whether it was.
+    func unlink(_ registration: UnsafeMutablePointer<Registration>) -> Bool {
+        state.withLock { state in
+            guard registration.pointee.isLinked else { return false }
+            Self.remove(registration, from: &state, observed: observed)
+            return true
+        }
+    }
+
+    private static func remove(
+        _ registration: UnsafeMutablePointer<Registration>,
+        from state: inout State,
+        observed: borrowing Atomic<UInt64>
+    ) {
+        let id = registration.pointee.id
+        let previous = registration.pointee.previous
+        let next = registration.pointee.next
+        if let previous { previous.pointee.next = next } else { state.heads[id] = next }
+        if let next { next.pointee.previous = previous }
+        registration.pointee.previous = nil
+        registration.pointee.next = nil
+        registration.pointee.isLinked = false
+        if state.heads[id] == nil {
+            if AccessEntry.isMaskable(id) {
+                observed.bitwiseAnd(~observationBit(for: id), ordering: .relaxed)
+            } else {
+                state.overflowLists -= 1
+                if state.overflowLists == 0 {
+                    observed.bitwiseAnd(~observationBit(for: 63), ordering: .relaxed)
+                }
+            }
+        }
+    }
+
+    /// The trackings registered for `id` that listen for `kind`, retained.
+    func observers(of id: Int, kind: ObservationKinds) -> TrackingBatch {
+        var batch = TrackingBatch()
+        state.withLock { state in
+            var cursor = state.heads[id]
+            while let registration = cursor {
+                if registration.pointee.kinds.contains(kind) {
+                    batch.append(registration.pointee.tracking.retain())
+                }
+                cursor = registration.pointee.next
+            }
+        }
+        return batch
+    }
+
+    /// Called when the registrar's owner is freed: unlinks everything and
+    /// returns the affected trackings (retained, each once per registration).
+    func invalidate() -> TrackingBatch {
+        var batch = TrackingBatch()
+        state.withLock { state in
+            state.invalidated = true
+            for (_, head) in state.heads {
+                var cursor: UnsafeMutablePointer<Registration>? = head
+                while let registration = cursor {
+                    cursor = registration.pointee.next
+                    registration.pointee.previous = nil
+                    registration.pointee.next = nil
+                    registration.pointee.isLinked = false
+                    batch.append(registration.pointee.tracking.retain())
+                }
+            }
+            state.heads.removeAll()
+            state.overflowLists = 0
+            observed.store(0, ordering: .relaxed)
+        }
+        return batch
+    }
+}
+
+extension ObserverTable {
+    /// How many registrations are linked (diagnostics and tests; takes the lock).
+    var registrationCount: Int {
+        state.withLock { state in
+            var count = 0
+            for (_, head) in state.heads {
+                var cursor: UnsafeMutablePointer<Registration>? = head
+                while let registration = cursor {
+                    count += 1
+                    cursor = registration.pointee.next
+                }
+            }
+            return count
+        }
+    }
+}
+
+extension _InlineObservationRegistrar {
+    /// How many registrations observe this registrar's properties right now.
+    var registrationCount: Int {
+        let raw = tableWord.load(ordering: .acquiring)
+        guard raw != 0 else { return 0 }
+        return Unmanaged<ObserverTable>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!)
+            .takeUnretainedValue().registrationCount
+    }
+}

@@ -1,0 +1,15 @@
+/// One tracking's interest in one property of one registrar.
+///
+/// Registrations live in the tail storage of their ``Tracking`` and are
+/// threaded into a doubly linked list per property in their ``ObserverTable``.
+/// `previous`, `next` and `isLinked` are guarded by the table's lock; every
+/// other field is immutable after installation.
+struct Registration {
+    let table: ObserverTable
+    let id: Int
+    let tracking: Unmanaged<Tracking>
+    var previous: UnsafeMutablePointer<Registration>?
+    var next: UnsafeMutablePointer<Registration>?
+    let kinds: ObservationKinds
+    var isLinked: Bool
+}

@@ -1,0 +1,34 @@
+/// The trackings to notify for one event, collected under a table's lock and
+/// notified after it is released.
+///
+/// The first few are held inline, so notifying a handful of observers does not
+/// allocate. Each element holds a +1 retain that `forEach` consumes.
+struct TrackingBatch: ~Copyable {
+    private var inline = InlineArray<4, Unmanaged<Tracking>?>(repeating: nil)
+    private var inlineCount = 0
+    private var spill: [Unmanaged<Tracking>] = []
+
+    mutating func append(_ tracking: Unmanaged<Tracking>) {
+        if inlineCount < inline.count {
+            inline[inlineCount] = tracking
+            inlineCount += 1
+        } else {
+            spill.append(tracking)
+        }
+    }
+
+    var isEmpty: Bool { inlineCount == 0 }
+
+    /// Calls `body` with each tracking, then releases it.
+    consuming func forEach(_ body: (Tracking) -> Void) {
+        for index in 0..<inlineCount {
+            let tracking = inline[index]!
+            body(tracking.takeUnretainedValue())
+            tracking.release()
+        }
+        for tracking in spill {
+            body(tracking.takeUnretainedValue())
+            tracking.release()
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import ObservatoryThreadLocal
+
+/// The reads recorded by one open tracking scope on one thread.
+///
+/// A frame is reached through the thread-local slot, so it is only ever used
+/// by the thread that opened it. Nested scopes form a chain through `parent`;
+/// when an inner scope closes, its reads are merged into the outer one, as the
+/// toolchain does.
+///
+/// Frames are recycled through a per-thread spare slot, so opening a scope
+/// allocates nothing in the steady state.
+@usableFromInline
+final class AccessFrame {
+    @usableFromInline var entries: UnsafeMutablePointer<AccessEntry>
+    @usableFromInline var count = 0
+    private var capacity: Int
+    /// The scope that was open when this one started.
+    var parent: AccessFrame?
+    /// Set when a property that this scope already read is mutated before the
+    /// scope closes: the value the scope saw is stale.
+    var sawMutationAfterRead = false
+
+    init(capacity: Int = 8) {
+        self.capacity = capacity
+        entries = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        reset()
+        entries.deallocate()
+    }
+
+    /// The frame open on the current thread, if any.
+    @inlinable
+    static var current: Unmanaged<AccessFrame>? {
+        guard let raw = observatory_current_frame() else { return nil }
+        return Unmanaged<AccessFrame>.fromOpaque(raw)
+    }
+
+    /// Records a read of property `id` of the registrar at `registrar`.
+    ///
+    /// The fast case, a further read of the registrar read last, only sets a
+    /// bit; anything else goes out of line.
+    @inlinable
+    func record(registrar: UnsafeRawPointer, owner: AnyObject, id: Int) {
+        if count > 0 && AccessEntry.isMaskable(id) {
+            let last = entries + (count - 1)
+            if last.pointee.registrar == registrar {
+                last.pointee.mask |= 1 &<< UInt64(id)
+                return
+            }
+        }
+        recordSlow(registrar: registrar, owner: owner, id: id)
+    }
+
+    @usableFromInline
+    func recordSlow(registrar: UnsafeRawPointer, owner: AnyObject, id: Int) {
+        // Look back a few entries: bodies tend to alternate between a handful of objects.
+        var index = count - 1
+        let stop = max(0, count - 4)
+        while index >= stop {
+            if entries[index].registrar == registrar {
+                entries[index].insert(id)
+                return
+            }
+            index -= 1
+        }
+        append(AccessEntry(registrar: registrar, owner: Unmanaged.passRetained(owner), id: id))
+    }
+
+    private func append(_ entry: AccessEntry) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<AccessEntry>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: entries, count: count)
+            entries.deallocate()
+            entries = grown
+            capacity *= 2
+        }
+        (entries + count).initialize(to: entry)
+        count += 1
+    }
+
+    /// Whether this scope read property `id` of the registrar at `registrar`.
+    func contains(registrar: UnsafeRawPointer, id: Int) -> Bool {
+        for index in 0..<count where entries[index].registrar == registrar {
+            if entries[index].contains(id) { return true }
+        }
+        return false
+    }
+
+    /// Adds another frame's reads to this one (the nested-scope merge).
+    func merge(_ other: AccessFrame) {
+        for index in 0..<other.count {
+            let entry = other.entries[index]
+            if let existing = (0..<count).first(where: { entries[$0].registrar == entry.registrar }) {
+                entries[existing].formUnion(entry)
+            } else {
+                append(AccessEntry(registrar: entry.registrar, owner: entry.owner.retain(), id: 0))
+                entries[count - 1].mask = entry.mask
+                entries[count - 1].overflow = entry.overflow
+            }
+        }
+        if other.sawMutationAfterRead { sawMutationAfterRead = true }
+    }
+
+    /// The entries with one entry per registrar.
+    func coalescedEntries() -> [AccessEntry] {
+        var result: [AccessEntry] = []
+        result.reserveCapacity(count)
+        if count <= 16 {
+            outer: for index in 0..<count {
+                let entry = entries[index]
+                for existing in result.indices where result[existing].registrar == entry.registrar {
+                    result[existing].formUnion(entry)
+                    continue outer
+                }
+                result.append(entry)
+            }
+        } else {
+            var positions: [UnsafeRawPointer: Int] = [:]
+            for index in 0..<count {
+                let entry = entries[index]
+                if let existing = positions[entry.registrar] {
+                    result[existing].formUnion(entry)
+                } else {
+                    positions[entry.registrar] = result.count
+                    result.append(entry)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Releases the retained owners and empties the frame for reuse.
+    func reset() {
+        for index in 0..<count { entries[index].owner.release() }
+        entries.deinitialize(count: count)
+        count = 0
+        parent = nil
+        sawMutationAfterRead = false
+    }
+}

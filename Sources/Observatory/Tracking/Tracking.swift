@@ -1,0 +1,161 @@
+import Synchronization
+
+/// The header of a ``Tracking``: its handler, and two words used atomically.
+struct TrackingHeader {
+    var handler: TrackingHandler
+    var registrationCount: Int
+    /// A ``Tracking/Phase`` raw value; accessed only as an `Atomic<UInt>`.
+    var phase: UInt
+    /// Registrations still linked, plus one while installing; accessed only
+    /// as an `Atomic<Int>`. The tracking holds a retain on itself while this
+    /// is above zero, which keeps it alive for as long as it is registered.
+    var linked: Int
+}
+
+/// An installed observation: one allocation holding the handler and every
+/// (registrar, property) registration, so that tracking a property and firing
+/// costs a single malloc.
+///
+/// Lifetime: installation takes a retain that is dropped when the last
+/// registration is unlinked, whether by firing, by ``cancel()`` or because the
+/// observed objects were freed. A user's ``ObservationTracking`` holds another.
+final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
+    enum Phase: UInt {
+        case active = 0
+        case fired = 1
+        case cancelled = 2
+    }
+
+    /// Creates and links a tracking for the reads in `entries`.
+    /// Returns nil when nothing was read.
+    static func install(
+        _ entries: [AccessEntry],
+        handler: TrackingHandler,
+        extraKinds: ObservationKinds = []
+    ) -> Tracking? {
+        let total = entries.reduce(0) { $0 + $1.count }
+        guard total > 0 else { return nil }
+        let buffer = Tracking.create(minimumCapacity: total) { _ in
+            TrackingHeader(handler: handler, registrationCount: 0, phase: 0, linked: total + 1)
+        }
+        let tracking = unsafeDowncast(buffer, to: Tracking.self)
+        let kinds = handler.kinds.union(extraKinds)
+        let unmanaged = Unmanaged.passRetained(tracking)  // the installation retain
+        tracking.withUnsafeMutablePointers { header, registrations in
+            var index = 0
+            for entry in entries {
+                let table = _InlineObservationRegistrar.table(at: entry.registrar)
+                for id in entry.ids {
+                    (registrations + index).initialize(to: Registration(
+                        table: table, id: id, tracking: unmanaged,
+                        previous: nil, next: nil, kinds: kinds, isLinked: false))
+                    index += 1
+                }
+            }
+            header.pointee.registrationCount = total
+            var start = 0
+            for entry in entries {
+                let count = entry.count
+                let table = registrations[start].table
+                let linked = table.link(registrations + start, count: count)
+                if linked < count { tracking.dropLinks(count - linked) }
+                start += count
+            }
+        }
+        tracking.dropLinks(1)  // the installation guard
+        return tracking
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { header, registrations in
+            registrations.deinitialize(count: header.pointee.registrationCount)
+        }
+    }
+
+    private var phase: UnsafeMutablePointer<Atomic<UInt>> {
+        withUnsafeMutablePointerToHeader { header in
+            UnsafeMutableRawPointer(header)
+                .advanced(by: MemoryLayout<TrackingHeader>.offset(of: \.phase)!)
+                .assumingMemoryBound(to: Atomic<UInt>.self)
+        }
+    }
+
+    private var linked: UnsafeMutablePointer<Atomic<Int>> {
+        withUnsafeMutablePointerToHeader { header in
+            UnsafeMutableRawPointer(header)
+                .advanced(by: MemoryLayout<TrackingHeader>.offset(of: \.linked)!)
+                .assumingMemoryBound(to: Atomic<Int>.self)
+        }
+    }
+
+    var isActive: Bool { phase.pointee.load(ordering: .acquiring) == Phase.active.rawValue }
+
+    /// Drops `count` link references; the last one releases the installation retain.
+    func dropLinks(_ count: Int) {
+        guard count > 0 else { return }
+        let (_, remaining) = linked.pointee.subtract(count, ordering: .acquiringAndReleasing)
+        if remaining == 0 { Unmanaged.passUnretained(self).release() }
+    }
+
+    /// Moves from active to `phase`; only one caller ever succeeds.
+    private func leaveActive(to phase: Phase) -> Bool {
+        self.phase.pointee.compareExchange(
+            expected: Phase.active.rawValue, desired: phase.rawValue,
+            ordering: .acquiringAndReleasing
+        ).exchanged
+    }
+
+    /// Unlinks every registration that is still linked.
+    private func unlinkAll() {
+        var unlinked = 0
+        withUnsafeMutablePointers { header, registrations in
+            for index in 0..<header.pointee.registrationCount {
+                let registration = registrations + index
+                if registration.pointee.table.unlink(registration) { unlinked += 1 }
+            }
+        }
+        dropLinks(unlinked)
+    }
+
+    /// Stops the tracking. Safe to call more than once and from any thread.
+    func cancel() {
+        if leaveActive(to: .cancelled) { unlinkAll() }
+    }
+
+    /// Delivers an event for `keyPath` (nil when the object was freed).
+    func notify(_ kind: ObservationKinds, keyPath: AnyKeyPath?) {
+        let handler = withUnsafeMutablePointerToHeader { $0.pointee.handler }
+        switch handler {
+        case .onChange(let onChange):
+            // Cancel first, so a mutation made by `onChange` cannot reach this
+            // tracking again: no recursion and no second call.
+            guard leaveActive(to: .fired) else { return }
+            unlinkAll()
+            onChange()
+        case .observers(let willSet, let didSet):
+            if kind == .deinitialized {
+                guard leaveActive(to: .fired) else { return }
+                unlinkAll()
+                (willSet ?? didSet)?(ObservationTracking(self, changed: nil))
+                return
+            }
+            guard isActive else { return }
+            let observer = kind == .willSet ? willSet : didSet
+            observer?(ObservationTracking(self, changed: keyPath))
+        }
+    }
+
+    /// Called when a table this tracking was linked into is invalidated.
+    /// `registrations` is how many of its registrations that table held.
+    func tableInvalidated(registrations: Int, notifies: Bool) {
+        if notifies { notify(.deinitialized, keyPath: nil) }
+        dropLinks(registrations)
+    }
+
+    /// Whether any registration listens for the owner being freed.
+    var firesOnDeinit: Bool {
+        withUnsafeMutablePointers { header, registrations in
+            header.pointee.registrationCount > 0 && registrations[0].kinds.contains(.deinitialized)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// What a ``Tracking`` does when a property it tracks changes.
+enum TrackingHandler: Sendable {
+    /// `withObservationTracking(_:onChange:)`: cancel, then call once.
+    case onChange(@Sendable () -> Void)
+    /// The willSet/didSet variants: call on every change until cancelled.
+    case observers(
+        willSet: (@Sendable (ObservationTracking) -> Void)?,
+        didSet: (@Sendable (ObservationTracking) -> Void)?
+    )
+
+    /// The events the registrations must listen for.
+    var kinds: ObservationKinds {
+        switch self {
+        case .onChange:
+            return .willSet
+        case .observers(let willSet, let didSet):
+            var kinds: ObservationKinds = []
+            if willSet != nil { kinds.insert(.willSet) }
+            if didSet != nil { kinds.insert(.didSet) }
+            return kinds
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import MacroTesting
+import ObservatoryMacros
+import SnapshotTesting
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+
+/// The macros under test, as the runtime declares them. `Observable` asks for the
+/// `Observable` conformance, as the compiler does for a class that does not conform yet.
+var observatoryMacros: [String: MacroSpec] {
+  [
+    "Observable": MacroSpec(
+      type: ObservableMacro.self,
+      conformances: [TypeSyntax(IdentifierTypeSyntax(name: .identifier("Observable")))]
+    ),
+    "ObservationTracked": MacroSpec(type: ObservationTrackedMacro.self),
+    "ObservationIgnored": MacroSpec(type: ObservationIgnoredMacro.self),
+  ]
+}
+
+/// The same macros for a class that already conforms to `Observable` (directly or through its
+/// superclass): the compiler then asks for no conformance.
+var observatoryMacrosAlreadyConforming: [String: MacroSpec] {
+  var macros = observatoryMacros
+  macros["Observable"] = MacroSpec(type: ObservableMacro.self)
+  return macros
+}
+
+/// Snapshot recording: CI never records; locally, missing inline snapshots are recorded.
+var snapshotRecording: SnapshotTestingConfiguration.Record {
+  ProcessInfo.processInfo.environment["CI"] == nil ? .missing : .never
+}

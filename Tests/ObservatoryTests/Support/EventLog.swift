@@ -1,0 +1,38 @@
+import Synchronization
+
+/// A thread-safe, ordered record of what observers saw.
+final class EventLog: Sendable {
+    private let storage = Mutex<[String]>([])
+
+    func append(_ event: String) {
+        storage.withLock { $0.append(event) }
+    }
+
+    var events: [String] { storage.withLock { $0 } }
+
+    var count: Int { storage.withLock { $0.count } }
+
+    func count(of event: String) -> Int {
+        storage.withLock { $0.filter { $0 == event }.count }
+    }
+}
+
+/// A thread-safe counter.
+final class Counter: Sendable {
+    private let value = Atomic<Int>(0)
+
+    func increment() { value.add(1, ordering: .relaxed) }
+
+    var count: Int { value.load(ordering: .relaxed) }
+}
+
+/// A value behind a lock, shareable between tasks.
+final class Locked<Value: Sendable>: Sendable {
+    private let mutex: Mutex<Value>
+
+    init(_ value: Value) { mutex = Mutex(value) }
+
+    func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
+        mutex.withLock { body(&$0) }
+    }
+}
