@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Observatory", targets: ["Observatory"]),
+        .executable(name: "observatory-demo", targets: ["ObservatoryDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -28,6 +29,10 @@ let package = Package(
         .target(
             name: "Observatory",
             dependencies: ["ObservatoryThreadLocal", "ObservatoryMacros"]
+        ),
+        .executableTarget(
+            name: "ObservatoryDemo",
+            dependencies: ["Observatory"]
         ),
         .testTarget(
             name: "ObservatoryTests",

@@ -33,7 +33,7 @@ struct CodableMethods {
     return keys.map { key in
       let property =
         properties.first { $0.name == key }
-        ?? CodedProperty(name: key, storage: key, type: nil, isLet: false, hasDefault: false)
+        ?? CodedProperty(name: key, spelling: key, storage: key, type: nil, isLet: false, hasDefault: false)
       return (key, property)
     }
   }

@@ -31,73 +31,8 @@ struct CodableSupport {
     let properties = observed.codedProperties
     guard !properties.isEmpty else { return "private enum CodingKeys: CodingKey {}" }
     let cases = properties.map { property in
-      property.isTracked ? "  case \(property.storage) = \"\(property.name)\"\n" : "  case \(property.name)\n"
+      property.isTracked ? "  case \(property.storage) = \"\(property.name)\"\n" : "  case \(property.spelling)\n"
     }
     return "private enum CodingKeys: String, CodingKey {\n\(raw: cases.joined())}"
-  }
-}
-
-/// Which of `Encodable` and `Decodable` the class's inheritance clause declares.
-struct CodableConformance {
-  /// Whether the class declares `Encodable` (or `Codable`).
-  private(set) var isEncodable = false
-  /// Whether the class declares `Decodable` (or `Codable`).
-  private(set) var isDecodable = false
-
-  init(_ decl: ClassDeclSyntax) {
-    for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
-      visit(inherited.type)
-    }
-  }
-
-  /// Looks through attributes (`@MainActor Codable`), qualification and `&` compositions.
-  private mutating func visit(_ type: TypeSyntax) {
-    if let composition = type.as(CompositionTypeSyntax.self) {
-      composition.elements.forEach { visit($0.type) }
-      return
-    }
-    switch type.simpleName {
-    case "Codable":
-      isEncodable = true
-      isDecodable = true
-    case "Encodable":
-      isEncodable = true
-    case "Decodable":
-      isDecodable = true
-    default:
-      break
-    }
-  }
-}
-
-/// The `CodingKeys` the user declared in the class, if any.
-enum UserCodingKeys {
-  /// The class has no member called `CodingKeys`.
-  case absent
-  /// `CodingKeys` is an enum with these case names, in order.
-  case cases([String])
-  /// `CodingKeys` is a struct, class or type alias, whose keys cannot be read.
-  case unreadable
-}
-
-extension ObservedClass {
-  /// The `CodingKeys` type the user declared in the class body.
-  var userCodingKeys: UserCodingKeys {
-    for (member, _) in decl.memberBlock.members.flattenedDecls {
-      if let enumDecl = member.as(EnumDeclSyntax.self), enumDecl.name.text == "CodingKeys" {
-        let names = enumDecl.memberBlock.members
-          .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-          .flatMap(\.elements)
-          .map(\.name.unescapedText)
-        return .cases(names)
-      }
-      let otherName =
-        member.as(StructDeclSyntax.self)?.name ?? member.as(TypeAliasDeclSyntax.self)?.name
-        ?? member.as(ClassDeclSyntax.self)?.name
-      if otherName?.text == "CodingKeys" {
-        return .unreadable
-      }
-    }
-    return .absent
   }
 }

@@ -4,6 +4,8 @@ import SwiftSyntax
 struct CodedProperty {
   /// The declared name, which is also the key in the encoded form.
   let name: String
+  /// The name as written, with backticks if it needs them.
+  let spelling: String
   /// The stored property that holds the value: `_name` for a tracked property, else `name`.
   let storage: String
   /// The declared type, if written.
@@ -46,6 +48,7 @@ extension VariableDeclSyntax {
   private func coded(_ property: TrackedProperty) -> CodedProperty {
     CodedProperty(
       name: property.name.unescapedText,
+      spelling: property.name.text,
       storage: property.storageName.text,
       type: property.type,
       isLet: false,
@@ -65,8 +68,13 @@ extension VariableDeclSyntax {
       let hasDefault = binding.initializer != nil || (!isLet && declared?.isSpelledOptional == true)
       // A tuple pattern's annotation is the tuple's type, not the type of each name.
       let type = binding.pattern.is(IdentifierPatternSyntax.self) ? declared : nil
-      for name in binding.pattern.identifiers.reversed() {
-        result.append(CodedProperty(name: name, storage: name, type: type, isLet: isLet, hasDefault: hasDefault))
+      for token in binding.pattern.identifiers.reversed() {
+        let name = token.unescapedText
+        result.append(
+          CodedProperty(
+            name: name, spelling: token.text, storage: name, type: type, isLet: isLet, hasDefault: hasDefault
+          )
+        )
       }
     }
     return result.reversed()
@@ -75,9 +83,9 @@ extension VariableDeclSyntax {
 
 extension PatternSyntax {
   /// The names a pattern binds, in order (`(a, b)` → `a`, `b`).
-  var identifiers: [String] {
+  var identifiers: [TokenSyntax] {
     if let identifier = self.as(IdentifierPatternSyntax.self) {
-      return [identifier.identifier.unescapedText]
+      return [identifier.identifier.trimmed]
     }
     if let tuple = self.as(TuplePatternSyntax.self) {
       return tuple.elements.flatMap(\.pattern.identifiers)

@@ -1,10 +1,10 @@
-import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
 extension ObservableMacro: MemberAttributeMacro {
   /// Attaches `@ObservationTracked(id:customAccess:customMutation:)` to each tracked property, and
-  /// reports an error (attaching nothing) for a property that cannot be observed.
+  /// nothing to a property that cannot be observed (the member role reports those, once: this role
+  /// runs once per variable, so `var a, b` would be reported twice here).
   ///
   /// A tracked property declared inside `#if` gets the bare `@ObservationTracked`, whose accessors
   /// identify the property by key path, since its index could differ between configurations.
@@ -18,10 +18,7 @@ extension ObservableMacro: MemberAttributeMacro {
       let observed = observedClass(declaration, attribute: node, in: context, diagnose: false)
     else { return [] }
     switch variable.trackingDecision {
-    case .untouched:
-      return []
-    case .rejected(let message, let location):
-      context.diagnose(Diagnostic(node: location, message: message))
+    case .untouched, .rejected:
       return []
     case .tracked(let property):
       guard let id = observed.index(ofPropertyNamed: property.name.unescapedText) else {

@@ -6,12 +6,15 @@ struct ObservedClass {
   let decl: ClassDeclSyntax
   /// Tracked properties outside `#if`, in declaration order; a property's index is its identity.
   let indexedProperties: [TrackedProperty]
-  /// Names of tracked properties declared inside `#if` clauses; they use the key-path form.
-  let conditionalPropertyNames: Set<String>
   /// Whether the user wrote an instance method `access(keyPath:)`.
   let hasCustomAccess: Bool
   /// Whether the user wrote an instance method `withMutation(keyPath:_:)`.
   let hasCustomMutation: Bool
+
+  /// Whether the class identifies its properties by key path rather than by index: its own
+  /// `access`/`withMutation` reach the registrar with a key path and no index, so reads and writes
+  /// must meet there.
+  var identifiesByKeyPath: Bool { hasCustomAccess || hasCustomMutation }
 
   /// The class's own name (inside the class, a generic class's bare name means `Self`'s type).
   var name: TokenSyntax { decl.name.trimmed }
@@ -19,26 +22,20 @@ struct ObservedClass {
   init(_ decl: ClassDeclSyntax) {
     self.decl = decl
     var indexed: [TrackedProperty] = []
-    var conditional: Set<String> = []
     var customAccess = false
     var customMutation = false
     for (member, insideIfConfig) in decl.memberBlock.members.flattenedDecls {
       if let function = member.as(FunctionDeclSyntax.self) {
-        customAccess = customAccess || function.isInstanceMethod(named: "access", withKeyPathParameter: true)
-        customMutation =
-          customMutation || function.isInstanceMethod(named: "withMutation", withKeyPathParameter: true)
-      } else if let variable = member.as(VariableDeclSyntax.self),
+        customAccess = customAccess || function.isKeyPathHook(named: "access")
+        customMutation = customMutation || function.isKeyPathHook(named: "withMutation")
+      } else if !insideIfConfig, let variable = member.as(VariableDeclSyntax.self),
         case .tracked(let property) = variable.trackingDecision
       {
-        if insideIfConfig {
-          conditional.insert(property.name.unescapedText)
-        } else {
-          indexed.append(property)
-        }
+        // A property inside `#if` gets no index: it may not exist in every configuration.
+        indexed.append(property)
       }
     }
     indexedProperties = indexed
-    conditionalPropertyNames = conditional
     hasCustomAccess = customAccess
     hasCustomMutation = customMutation
   }

@@ -39,8 +39,12 @@ struct RegistrarMembers {
   }
 
   /// `_$observationID(for:)`: maps a tracked property's key path to its integer identity.
+  ///
+  /// A class with its own `access` or `withMutation` identifies every property by key path (its
+  /// methods reach the registrar without an identity), so its table is empty.
   var identityTable: DeclSyntax {
-    let cases = observed.indexedProperties.enumerated().map { index, property in
+    let properties = observed.identifiesByKeyPath ? [] : observed.indexedProperties
+    let cases = properties.enumerated().map { index, property in
       "case \\\(observed.name).\(property.name.text):\n    return \(index)\n  "
     }
     return """

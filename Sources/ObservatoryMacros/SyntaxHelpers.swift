@@ -55,26 +55,24 @@ extension TypeSyntax {
   }
 
   /// Whether this type is spelled as an optional: `T?`, `T!` or `Optional<T>`.
-  var isSpelledOptional: Bool {
-    if self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
-    if let identifier = self.as(IdentifierTypeSyntax.self) {
-      return identifier.name.text == "Optional" && identifier.genericArgumentClause != nil
-    }
-    if let member = self.as(MemberTypeSyntax.self) {
-      return member.name.text == "Optional" && member.genericArgumentClause != nil
-    }
-    return false
-  }
+  var isSpelledOptional: Bool { wrappedOptionalType != nil }
 
   /// For an optional spelling, the wrapped type (`Int?` → `Int`); otherwise `nil`.
   var wrappedOptionalType: TypeSyntax? {
     if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType }
     if let iuo = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return iuo.wrappedType }
-    let arguments =
-      self.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
-      ?? self.as(MemberTypeSyntax.self)?.genericArgumentClause?.arguments
-    guard isSpelledOptional, let argument = arguments?.first, arguments?.count == 1 else { return nil }
-    return argument.argument.as(TypeSyntax.self)
+    let generic: (name: TokenSyntax, clause: GenericArgumentClauseSyntax?)? =
+      if let identifier = self.as(IdentifierTypeSyntax.self) {
+        (identifier.name, identifier.genericArgumentClause)
+      } else if let member = self.as(MemberTypeSyntax.self) {
+        (member.name, member.genericArgumentClause)
+      } else {
+        nil
+      }
+    guard let generic, generic.name.text == "Optional", let arguments = generic.clause?.arguments,
+      arguments.count == 1
+    else { return nil }
+    return arguments.first?.argument.as(TypeSyntax.self)
   }
 }
 
@@ -90,11 +88,11 @@ extension TokenSyntax {
 }
 
 extension FunctionDeclSyntax {
-  /// Whether this is an instance method named `name` that takes a `keyPath:` argument.
-  func isInstanceMethod(named name: String, withKeyPathParameter: Bool) -> Bool {
-    guard self.name.unescapedText == name, !modifiers.isTypeMember else { return false }
-    guard withKeyPathParameter else { return true }
-    return signature.parameterClause.parameters.contains { $0.firstName.text == "keyPath" }
+  /// Whether this is an instance method named `name` that takes a `keyPath:` argument, like the
+  /// `access(keyPath:)` and `withMutation(keyPath:_:)` a user may write.
+  func isKeyPathHook(named name: String) -> Bool {
+    self.name.unescapedText == name && !modifiers.isTypeMember
+      && signature.parameterClause.parameters.contains { $0.firstName.text == "keyPath" }
   }
 }
 

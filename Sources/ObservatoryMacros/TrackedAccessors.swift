@@ -2,27 +2,27 @@ import SwiftSyntax
 
 /// Builds the accessors of a tracked property.
 ///
-/// The indexed form reports to the registrar by integer identity and skips the bookkeeping when
-/// nobody observes the property; the key-path form goes through `access(keyPath:)` and
-/// `withMutation(keyPath:_:)`, which may be the user's own.
+/// The fast form reports to the registrar by integer identity and skips the bookkeeping when
+/// nobody observes the property. The key-path form goes through `access(keyPath:)` and
+/// `withMutation(keyPath:_:)`, which may be the user's own; it is used for the bare
+/// `@ObservationTracked` and for every property of a class with its own `access` or
+/// `withMutation`: those talk to the registrar by key path, so reads and writes must meet there,
+/// and a write cannot be skipped by asking whether the property's number is observed.
 struct TrackedAccessors {
   /// The property being expanded.
   let property: TrackedProperty
   /// Which accessors to generate.
   let form: TrackingForm
 
-  /// `init`, `get`, `set`, and `_modify` for the indexed form.
+  /// `init`, `get`, `set`, and (with an identity) `_modify`.
   var accessors: [AccessorDeclSyntax] {
     switch form {
     case .keyPath:
       return [initAccessor, getter(fast: nil), keyPathSetter]
-    case .indexed(let id, let customAccess, let customMutation):
-      return [
-        initAccessor,
-        getter(fast: customAccess ? nil : id),
-        customMutation ? keyPathSetter : fastSetter(id: id),
-        modify(id: id, customAccess: customAccess),
-      ]
+    case .indexed(let id, let customAccess, let customMutation) where customAccess || customMutation:
+      return [initAccessor, getter(fast: nil), keyPathSetter, keyPathModify(id: id)]
+    case .indexed(let id, _, _):
+      return [initAccessor, getter(fast: id), fastSetter(id: id), fastModify(id: id)]
     }
   }
 
@@ -86,15 +86,31 @@ struct TrackedAccessors {
     """
   }
 
-  /// In-place mutation: yields the storage directly, bracketed by `willSet`/`didSet` when observed.
-  private func modify(id: Int, customAccess: Bool) -> AccessorDeclSyntax {
+  /// In-place mutation in the fast form: yields the storage directly, bracketed by
+  /// `willSet`/`didSet` only when the property is observed.
+  private func fastModify(id: Int) -> AccessorDeclSyntax {
     """
     _modify {
-      \(accessCall(id: customAccess ? nil : id))
+      \(accessCall(id: id))
       guard _$observationRegistrar.isObservedOrTracking(id: \(literal: id)) else {
         yield &\(storage)
         return
       }
+      _$observationRegistrar.willSet(self, id: \(literal: id), keyPath: \(keyPath))
+      defer {
+        _$observationRegistrar.didSet(self, id: \(literal: id), keyPath: \(keyPath))
+      }
+      yield &\(storage)
+    }
+    """
+  }
+
+  /// In-place mutation in the key-path form: always bracketed by `willSet`/`didSet`, which the
+  /// registrar also delivers to readers that registered by key path.
+  private func keyPathModify(id: Int) -> AccessorDeclSyntax {
+    """
+    _modify {
+      \(accessCall(id: nil))
       _$observationRegistrar.willSet(self, id: \(literal: id), keyPath: \(keyPath))
       defer {
         _$observationRegistrar.didSet(self, id: \(literal: id), keyPath: \(keyPath))

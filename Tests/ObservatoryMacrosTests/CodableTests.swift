@@ -511,8 +511,9 @@ struct CodableTests {
       public class Profile: Codable {
         public let id: Int
         public var name: String
+        public var nickname: Optional<String>
         enum CodingKeys: String, CodingKey {
-          case id = "ID", name
+          case id = "ID", name, nickname
         }
         public init(id: Int, name: String) {
           self.id = id
@@ -557,8 +558,41 @@ struct CodableTests {
         }
 
         private var _name: String
+        public var nickname: Optional<String> {
+          @storageRestrictions(initializes: _nickname)
+          init(initialValue) {
+            _nickname = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, id: 1)
+            return _nickname
+          }
+          set {
+            guard _$observationRegistrar.isObservedOrTracking(id: 1), shouldNotifyObservers(_nickname, newValue) else {
+              _nickname = newValue
+              return
+            }
+            _$observationRegistrar.withMutation(of: self, id: 1, keyPath: \.nickname) {
+              _nickname = newValue
+            }
+          }
+          _modify {
+            _$observationRegistrar.access(self, id: 1)
+            guard _$observationRegistrar.isObservedOrTracking(id: 1) else {
+              yield &_nickname
+              return
+            }
+            _$observationRegistrar.willSet(self, id: 1, keyPath: \.nickname)
+            defer {
+              _$observationRegistrar.didSet(self, id: 1, keyPath: \.nickname)
+            }
+            yield &_nickname
+          }
+        }
+
+        private var _nickname: Optional<String>
         enum CodingKeys: String, CodingKey {
-          case id = "ID", name
+          case id = "ID", name, nickname
         }
         public init(id: Int, name: String) {
           self.id = id
@@ -579,6 +613,8 @@ struct CodableTests {
           switch keyPath {
           case \Profile.name:
             return 0
+          case \Profile.nickname:
+            return 1
           default:
             return nil
           }
@@ -604,12 +640,14 @@ struct CodableTests {
           var container = encoder.container(keyedBy: CodingKeys.self)
           try container.encode(self.id, forKey: .id)
           try container.encode(self._name, forKey: .name)
+          try container.encodeIfPresent(self._nickname, forKey: .nickname)
         }
 
         public required init(from decoder: any Decoder) throws {
           let container = try decoder.container(keyedBy: CodingKeys.self)
           self.id = try container.decode(Int.self, forKey: .id)
           self._name = try container.decode(String.self, forKey: .name)
+          self._nickname = try container.decodeIfPresent(String.self, forKey: .nickname)
         }
       }
 

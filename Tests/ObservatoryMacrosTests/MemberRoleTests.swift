@@ -61,7 +61,7 @@ struct MemberRoleTests {
   func nonClassGetsOneErrorAndNothingElse(kind: String) throws {
     let expansion = try expand("@Observable \(kind) Model {\n  var x: Int { get }\n}")
     #expect(expansion.members.isEmpty)
-    #expect(expansion.attributes.values.allSatisfy(\.isEmpty))
+    #expect(expansion.attributes.values.allSatisfy { $0.isEmpty })
     #expect(expansion.extensions.isEmpty)
     #expect(expansion.diagnostics.count == 1)
   }

@@ -130,10 +130,6 @@ struct ObservationTrackedTests {
           }
           _modify {
             access(keyPath: \.value)
-            guard _$observationRegistrar.isObservedOrTracking(id: 3) else {
-              yield &_value
-              return
-            }
             _$observationRegistrar.willSet(self, id: 3, keyPath: \.value)
             defer {
               _$observationRegistrar.didSet(self, id: 3, keyPath: \.value)

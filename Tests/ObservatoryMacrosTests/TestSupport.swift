@@ -26,7 +26,8 @@ var observatoryMacrosAlreadyConforming: [String: MacroSpec] {
   return macros
 }
 
-/// Snapshot recording: CI never records; locally, missing inline snapshots are recorded.
-var snapshotRecording: SnapshotTestingConfiguration.Record {
-  ProcessInfo.processInfo.environment["CI"] == nil ? .missing : .never
+/// Snapshot recording: CI never records. Elsewhere `nil` defers to `SNAPSHOT_TESTING_RECORD`,
+/// whose default records only snapshots that are missing, never rewriting an existing one.
+var snapshotRecording: SnapshotTestingConfiguration.Record? {
+  ProcessInfo.processInfo.environment["CI"] == nil ? nil : .never
 }

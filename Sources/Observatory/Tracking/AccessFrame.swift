@@ -9,16 +9,20 @@ import ObservatoryThreadLocal
 ///
 /// Frames are recycled through a per-thread spare slot, so opening a scope
 /// allocates nothing in the steady state.
+///
+/// The stored properties opt out of dynamic exclusivity checking: a frame is
+/// only ever reached from its own thread and never handed out by `inout`, so
+/// the runtime check would cost more than the read it guards.
 @usableFromInline
 final class AccessFrame {
-    @usableFromInline var entries: UnsafeMutablePointer<AccessEntry>
-    @usableFromInline var count = 0
-    private var capacity: Int
+    @usableFromInline @exclusivity(unchecked) var entries: UnsafeMutablePointer<AccessEntry>
+    @usableFromInline @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) private var capacity: Int
     /// The scope that was open when this one started.
-    var parent: AccessFrame?
+    @exclusivity(unchecked) var parent: AccessFrame?
     /// Set when a property that this scope already read is mutated before the
     /// scope closes: the value the scope saw is stale.
-    var sawMutationAfterRead = false
+    @exclusivity(unchecked) var sawMutationAfterRead = false
 
     init(capacity: Int = 8) {
         self.capacity = capacity

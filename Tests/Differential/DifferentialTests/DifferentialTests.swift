@@ -52,6 +52,24 @@ let intendedDifferences: [String: IntendedDifference] = [
         ]
     ),
 
+    // The same mechanism through _modify: `x += 1` inside apply reads x, then
+    // writes it. The toolchain records the read but installs the tracking
+    // only after apply, so the in-apply change is lost and onChange waits for
+    // the next write. Observatory fires before returning, as in the scenario
+    // above, and the later write finds the tracking already used.
+    "intended.modifyInsideApply": IntendedDifference(
+        toolchain: [
+            "x=1",
+            "write 5",
+            "onChange",
+        ],
+        observatory: [
+            "onChange",
+            "x=1",
+            "write 5",
+        ]
+    ),
+
     // The toolchain's iterators share the sequence's state: one "dirty" flag
     // for a change made while nobody waits, which the first iterator to call
     // next() consumes, so the second waits forever. Observatory gives each

@@ -94,12 +94,6 @@ final class Locked<Value: Sendable>: Sendable {
     }
 }
 
-/// Moves a non-`Sendable` value into a `@Sendable` closure. Only for values
-/// that the scenario touches from one thread at a time.
-struct Unchecked<Value>: @unchecked Sendable {
-    var value: Value
-}
-
 extension Scenario {
     /// A synchronous scenario.
     static func sync(_ name: String, _ body: @escaping @Sendable (EventLog) -> Void) -> Scenario {
@@ -189,6 +183,7 @@ final class Counter: @unchecked Sendable {
     var y = 0
     var name = "a"
     var items: [Int] = []
+    var point = Point(x: 0, y: 0)
     @ObservationIgnored var ignored = 0
 
     var sum: Int { x + y }
@@ -241,6 +236,81 @@ final class Values: @unchecked Sendable {
     var alwaysEqual = AlwaysEqual(1)
     var double = 0.0
     var optionalInt: Int? = nil
+}
+
+/// More tracked properties than fit in one 64-bit mask.
+@Observable
+final class Wide {
+    var p0 = 0
+    var p1 = 0
+    var p2 = 0
+    var p3 = 0
+    var p4 = 0
+    var p5 = 0
+    var p6 = 0
+    var p7 = 0
+    var p8 = 0
+    var p9 = 0
+    var p10 = 0
+    var p11 = 0
+    var p12 = 0
+    var p13 = 0
+    var p14 = 0
+    var p15 = 0
+    var p16 = 0
+    var p17 = 0
+    var p18 = 0
+    var p19 = 0
+    var p20 = 0
+    var p21 = 0
+    var p22 = 0
+    var p23 = 0
+    var p24 = 0
+    var p25 = 0
+    var p26 = 0
+    var p27 = 0
+    var p28 = 0
+    var p29 = 0
+    var p30 = 0
+    var p31 = 0
+    var p32 = 0
+    var p33 = 0
+    var p34 = 0
+    var p35 = 0
+    var p36 = 0
+    var p37 = 0
+    var p38 = 0
+    var p39 = 0
+    var p40 = 0
+    var p41 = 0
+    var p42 = 0
+    var p43 = 0
+    var p44 = 0
+    var p45 = 0
+    var p46 = 0
+    var p47 = 0
+    var p48 = 0
+    var p49 = 0
+    var p50 = 0
+    var p51 = 0
+    var p52 = 0
+    var p53 = 0
+    var p54 = 0
+    var p55 = 0
+    var p56 = 0
+    var p57 = 0
+    var p58 = 0
+    var p59 = 0
+    var p60 = 0
+    var p61 = 0
+    var p62 = 0
+    var p63 = 0
+    var p64 = 0
+    var p65 = 0
+    var p66 = 0
+    var p67 = 0
+    var p68 = 0
+    var p69 = 0
 }
 
 @Observable
@@ -327,6 +397,36 @@ final class ContainsIUO {
     var value: Int! = nil
 }
 
+/// A plain subclass of an @Observable class that overrides a tracked
+/// property to add an observer.
+final class Adult: Entity, @unchecked Sendable {
+    let log: EventLog
+
+    init(log: EventLog) {
+        self.log = log
+        super.init()
+    }
+
+    override var age: Int {
+        willSet { log("override willSet new=\(newValue)") }
+        didSet { log("override didSet old=\(oldValue)") }
+    }
+}
+
+/// An actor that observes a model it owns.
+actor Store {
+    let counter = Counter()
+
+    func observe(_ log: EventLog) async {
+        var iterator = Observations<Int, Never> { self.counter.x }.makeAsyncIterator()
+        log("element \(show(await iterator.next()))")
+        log("write 1 on the actor")
+        counter.x = 1
+        counter.x = 2
+        log("element \(show(await iterator.next()))")
+    }
+}
+
 class PlainBase {
     var plain = 0
 }
@@ -403,6 +503,40 @@ final class CustomAccess {
         if keyPath == \CustomAccess.field { return "\\.field" }
         if keyPath == \CustomAccess.other { return "\\.other" }
         return "unknown key path"
+    }
+}
+
+/// An `@Observable` class that supplies only its own `access`.
+@Observable
+final class CustomAccessOnly {
+    var field = 0
+    let log: EventLog
+
+    init(log: EventLog) {
+        self.log = log
+    }
+
+    func access<Member>(keyPath: KeyPath<CustomAccessOnly, Member>) {
+        log("custom access")
+        _$observationRegistrar.access(self, keyPath: keyPath)
+    }
+}
+
+/// An `@Observable` class that supplies only its own `withMutation`.
+@Observable
+final class CustomMutationOnly {
+    var field = 0
+    let log: EventLog
+
+    init(log: EventLog) {
+        self.log = log
+    }
+
+    func withMutation<Member, T>(
+        keyPath: KeyPath<CustomMutationOnly, Member>, _ mutation: () throws -> T
+    ) rethrows -> T {
+        log("custom withMutation")
+        return try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
     }
 }
 
@@ -622,6 +756,91 @@ let onChangeScenarios: [Scenario] = [
         log("freed \(weakModel == nil)")
     },
 
+    // A write inside onChange to another tracked object fires that tracking
+    // from within the first onChange.
+    .sync("onChange.writeOtherObjectInsideOnChange") { log in
+        let a = Counter()
+        let b = Counter()
+        track(log, "onChange b.y") { _ = b.y }
+        withObservationTracking { _ = a.x } onChange: {
+            log("onChange a.x: writing b.y")
+            b.y = 1
+            log("onChange a.x: wrote b.y")
+        }
+        log("write a.x")
+        a.x = 1
+        log("b.y=\(b.y)")
+    },
+
+    .sync("onChange.conformance") { log in
+        func isObservable<T>(_ type: T.Type) -> Bool { type is any Observable.Type }
+        log("Counter \(isObservable(Counter.self))")
+        log("MiddleNamePerson \(isObservable(MiddleNamePerson.self))")
+        log("Thermometer \(isObservable(Thermometer.self))")
+        log("ConformsThroughIntermediary \(isObservable(ConformsThroughIntermediary.self))")
+        log("Point \(isObservable(Point.self))")
+        log("PlainBase \(isObservable(PlainBase.self))")
+    },
+
+    // A tracked object is freed and new objects (likely at the same address)
+    // are written: the old tracking must not fire.
+    .sync("onChange.freedObjectAddressReuse") { log in
+        do {
+            let m = Counter()
+            track(log) { _ = m.x }
+        }
+        for index in 0..<20 {
+            let fresh = Counter()
+            fresh.x = index + 1
+        }
+        log("wrote 20 fresh objects")
+    },
+
+    .sync("onChange.manyProperties") { log in
+        let w = Wide()
+        track(log, "onChange p69") { _ = w.p69 }
+        log("write p5")
+        w.p5 = 1
+        log("write p5 again (69 - 64 = 5)")
+        w.p5 = 2
+        log("write p68")
+        w.p68 = 1
+        log("write p69")
+        w.p69 = 1
+        track(log, "onChange p0 p65") {
+            _ = w.p0
+            _ = w.p65
+        }
+        log("write p1")
+        w.p1 = 1
+        log("write p64")
+        w.p64 = 1
+        log("write p66")
+        w.p66 = 1
+        log("write p65")
+        w.p65 = 1
+        track(log, "onChange p63") { _ = w.p63 }
+        log("write p64")
+        w.p64 = 2
+        log("write p63 += 1")
+        w.p63 += 1
+    },
+
+    .sync("onChange.mixedRegistrars") { log in
+        let m = Counter()
+        let t = Thermometer()
+        track(log) {
+            _ = m.x
+            _ = t.celsius
+        }
+        log("write label")
+        t.label = "x"
+        log("write celsius")
+        t.celsius = 1
+        log("write x")
+        m.x = 1
+    },
+
     // Property observers of an @Observable property, and their order with
     // onChange (from the toolchain's ObservableDidSetWillSet test).
     .sync("onChange.propertyObservers") { log in
@@ -754,13 +973,34 @@ let modifyScenarios: [Scenario] = [
         m.items[1] = 20
         log("items=\(m.items)")
     },
-    // `x += 1` inside apply: _modify reads, then writes.
-    .sync("modify.insideApply") { log in
+    .sync("modify.nestedStructField") { log in
         let m = Counter()
-        track(log) { m.x += 1 }
-        log("x=\(m.x)")
-        log("write 5")
-        m.x = 5
+        withObservationTracking { _ = m.point } onChange: { log("onChange point.x=\(m.point.x)") }
+        log("point.x = 5")
+        m.point.x = 5
+        withObservationTracking { _ = m.point } onChange: { log("onChange again point.x=\(m.point.x)") }
+        log("point.x = 5 (unchanged)")
+        m.point.x = 5
+        log("point=\(m.point.x),\(m.point.y)")
+    },
+    // Two simultaneous _modify accesses on one object.
+    .sync("modify.swapTwoProperties") { log in
+        let m = Counter()
+        m.y = 2
+        let handle = Locked<ObservationTracking?>(nil)
+        withObservationTracking {
+            _ = m.x
+            _ = m.y
+        } willSet: { tracking in
+            handle.withLock { $0 = tracking }
+            log("willSet \(tracking.changed == \Counter.x ? "x" : tracking.changed == \Counter.y ? "y" : "?")")
+        } didSet: { tracking in
+            log("didSet \(tracking.changed == \Counter.x ? "x" : tracking.changed == \Counter.y ? "y" : "?")")
+        }
+        log("swap(&x, &y)")
+        swap(&m.x, &m.y)
+        log("x=\(m.x) y=\(m.y)")
+        handle.value?.cancel()
     },
     // The willSet/didSet variants see _modify as one change.
     .sync("modify.variants") { log in
@@ -1070,6 +1310,31 @@ let variantScenarios: [Scenario] = [
         log("write 2")
         m.x = 2
     },
+    // A willSet handler that writes another tracked property: the nested
+    // change is reported inside the outer one.
+    .sync("variants.writeInsideWillSet") { log in
+        let m = Counter()
+        let handle = Locked<ObservationTracking?>(nil)
+        withObservationTracking {
+            _ = m.x
+            _ = m.y
+        } willSet: { tracking in
+            handle.withLock { $0 = tracking }
+            let name = tracking.changed == \Counter.x ? "x" : tracking.changed == \Counter.y ? "y" : "?"
+            log("willSet \(name) x=\(m.x) y=\(m.y)")
+            if name == "x" {
+                m.y += 10
+            }
+        } didSet: { tracking in
+            let name = tracking.changed == \Counter.x ? "x" : tracking.changed == \Counter.y ? "y" : "?"
+            log("didSet \(name) x=\(m.x) y=\(m.y)")
+        }
+        log("write x")
+        m.x = 1
+        log("write y")
+        m.y = 0
+        handle.value?.cancel()
+    },
     .sync("variants.noReads") { log in
         let m = Counter()
         withObservationTracking {
@@ -1133,6 +1398,32 @@ let variantScenarios: [Scenario] = [
         machine.state = .running
         log("write running again")
         machine.state = .running
+        handle.value?.cancel()
+    },
+    // A willSet/didSet tracking nested in a one-shot tracking: the outer one
+    // also observes what the inner one read.
+    .sync("variants.insideOuterTracking") { log in
+        let m = Counter()
+        let fired = EventLog()
+        let handle = Locked<ObservationTracking?>(nil)
+        withObservationTracking {
+            withObservationTracking {
+                _ = m.x
+            } willSet: { tracking in
+                handle.withLock { $0 = tracking }
+                fired("inner willSet")
+            } didSet: { _ in
+                fired("inner didSet")
+            }
+        } onChange: {
+            fired("outer onChange")
+        }
+        log("write 1")
+        m.x = 1
+        flushSorted(fired, into: log)
+        log("write 2")
+        m.x = 2
+        flushSorted(fired, into: log)
         handle.value?.cancel()
     },
     .sync("variants.trackedObjectFreed") { log in
@@ -1230,6 +1521,71 @@ let handWrittenScenarios: [Scenario] = [
         c.field += 1
         log("field=\(c.field)")
     },
+    .sync("handWritten.customAccessOnly") { log in
+        let c = CustomAccessOnly(log: log)
+        track(log, "onChange 1") { _ = c.field }
+        log("write 1")
+        c.field = 1
+        track(log, "onChange 2") { _ = c.field }
+        log("field += 1")
+        c.field += 1
+        let handle = Locked<ObservationTracking?>(nil)
+        withObservationTracking {
+            _ = c.field
+        } willSet: { tracking in
+            handle.withLock { $0 = tracking }
+            log("willSet changed==\\.field \(tracking.changed == \CustomAccessOnly.field)")
+        } didSet: { _ in
+            log("didSet")
+        }
+        log("write 5")
+        c.field = 5
+        log("field += 1")
+        c.field += 1
+        handle.value?.cancel()
+        log("field=\(c.field)")
+    },
+    .sync("handWritten.customMutationOnly") { log in
+        let c = CustomMutationOnly(log: log)
+        track(log, "onChange 1") { _ = c.field }
+        log("write 1")
+        c.field = 1
+        track(log, "onChange 2") { _ = c.field }
+        log("field += 1")
+        c.field += 1
+        let handle = Locked<ObservationTracking?>(nil)
+        withObservationTracking {
+            _ = c.field
+        } willSet: { tracking in
+            handle.withLock { $0 = tracking }
+            log("willSet changed==\\.field \(tracking.changed == \CustomMutationOnly.field)")
+        } didSet: { _ in
+            log("didSet")
+        }
+        log("write 5")
+        c.field = 5
+        log("field += 1")
+        c.field += 1
+        handle.value?.cancel()
+        log("field=\(c.field)")
+    },
+    .sync("handWritten.customAccessVariants") { log in
+        let c = CustomAccess(log: log)
+        let handle = Locked<ObservationTracking?>(nil)
+        withObservationTracking {
+            _ = c.field
+        } willSet: { tracking in
+            handle.withLock { $0 = tracking }
+            log("willSet changed==\\.field \(tracking.changed == \CustomAccess.field)")
+        } didSet: { _ in
+            log("didSet")
+        }
+        log("write 5")
+        c.field = 5
+        log("field += 1")
+        c.field += 1
+        handle.value?.cancel()
+    },
     // From the toolchain's "access and mutation" test.
     .sync("handWritten.customAccessAndMutation") { log in
         let c = CustomAccess(log: log)
@@ -1275,11 +1631,39 @@ let classKindScenarios: [Scenario] = [
         log("write middleName equal")
         p.middleName = "c"
     },
+    // Properties of the two levels must not be confused with each other.
+    .sync("class.subclassPropertiesDistinct") { log in
+        let p = MiddleNamePerson()
+        track(log, "onChange age") { _ = p.age }
+        log("write firstName")
+        p.firstName = "f"
+        log("write middleName")
+        p.middleName = "m"
+        track(log, "onChange firstName") { _ = p.firstName }
+        track(log, "onChange middleName") { _ = p.middleName }
+        log("write lastName")
+        p.lastName = "l"
+        log("write age")
+        p.age = 1
+        log("write friends")
+        p.friends = [Person()]
+        log("write middleName")
+        p.middleName = "n"
+        log("write firstName")
+        p.firstName = "g"
+    },
     .sync("class.subclassThroughBaseReference") { log in
         let p: Entity = Person()
         track(log) { _ = p.age }
         log("write age")
         p.age = 3
+    },
+    .sync("class.overrideWithObserver") { log in
+        let adult = Adult(log: log)
+        withObservationTracking { _ = adult.age } onChange: { log("onChange age=\(adult.age)") }
+        log("write 18")
+        adult.age = 18
+        log("age=\(adult.age)")
     },
     .sync("class.nonFinal") { log in
         let m = NonFinal()
@@ -1486,6 +1870,92 @@ let observationsScenarios: [Scenario] = [
         m.y = 1
         log(await box.next(timeout: 200))
     },
+    // Elements are not deduplicated: a change back to the same value still
+    // produces an element.
+    .onMain("observations.noDeduplication") { log in
+        let m = MainModel()
+        var iterator = Observations<Int, Never> { m.x }.makeAsyncIterator()
+        log("element \(show(await iterator.next()))")
+        log("write x=1, x=0")
+        m.x = 1
+        m.x = 0
+        log("element \(show(await iterator.next()))")
+    },
+    // Several writes in one main-actor job of another task: one element.
+    .onMain("observations.coalesceInTask") { log in
+        let m = MainModel()
+        var iterator = Observations<Int, Never> { m.x }.makeAsyncIterator()
+        log("element \(show(await iterator.next()))")
+        Task { @MainActor in
+            log("write 5, 6, 7 in task")
+            m.x = 5
+            m.x = 6
+            m.x = 7
+        }
+        log("element \(show(await iterator.next()))")
+    },
+    // A closure that reads nothing observable yields its first value only.
+    .onMain("observations.noDependencies") { log in
+        let box = IteratorBox(Observations<Int, Never> { 5 })
+        log(await box.next(timeout: 5_000))
+        log(await box.next(timeout: 200))
+    },
+    // A main-actor closure, iterated from a task off the main actor.
+    .onMain("observations.iteratedOffTheMainActor") { log in
+        let m = MainModel()
+        let sequence = Observations<Int, Never> { m.x }
+        await Task.detached {
+            var iterator = sequence.makeAsyncIterator()
+            log("element \(show(await iterator.next()))")
+            await MainActor.run {
+                log("write 1 on the main actor")
+                m.x = 1
+            }
+            log("element \(show(await iterator.next()))")
+        }.value
+    },
+    // A closure isolated to another actor.
+    .detached("observations.actorIsolated") { log in
+        await Store().observe(log)
+    },
+    // A one-shot tracking inside the closure: both it and the sequence see a change.
+    .onMain("observations.nestedTrackingInside") { log in
+        let m = MainModel()
+        let evaluations = Locked(0)
+        var iterator = Observations<Int, Never> {
+            let evaluation = evaluations.withLock { n -> Int in
+                n += 1
+                return n
+            }
+            return withObservationTracking { m.x } onChange: { log("inner onChange \(evaluation)") }
+        }.makeAsyncIterator()
+        log("element \(show(await iterator.next()))")
+        log("write 1")
+        m.x = 1
+        log("element \(show(await iterator.next()))")
+        log("write 2")
+        m.x = 2
+        log("element \(show(await iterator.next()))")
+    },
+    .onMain("observations.throwOnFirst") { log in
+        let m = Failing()
+        m.shouldThrow = true
+        var iterator = Observations<Int, TestError> { () throws(TestError) -> Int in
+            if m.shouldThrow { throw TestError.simulated }
+            return m.value
+        }.makeAsyncIterator()
+        do {
+            log("element \(show(try await iterator.next()))")
+        } catch {
+            log("threw \(error)")
+        }
+        m.shouldThrow = false
+        do {
+            log("element \(show(try await iterator.next()))")
+        } catch {
+            log("threw again \(error)")
+        }
+    },
     .onMain("observations.untilFinished") { log in
         let m = MainModel()
         var iterator = Observations<Int, Never>.untilFinished {
@@ -1621,6 +2091,15 @@ let intendedDifferenceScenarios: [Scenario] = [
             log("onChange")
         }
         log("returned \(result) x=\(m.x)")
+    },
+
+    // 2b. `x += 1` inside apply: _modify reads x (recording it), then writes it.
+    .sync("intended.modifyInsideApply") { log in
+        let m = Counter()
+        track(log) { m.x += 1 }
+        log("x=\(m.x)")
+        log("write 5")
+        m.x = 5
     },
 
     // 3. Two iterators over the same sequence value.
