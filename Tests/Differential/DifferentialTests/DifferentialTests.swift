@@ -1,6 +1,6 @@
-// Runs every scenario of Tests/Differential/ToolchainScenarios/Scenarios.swift
-// twice, once against the toolchain's Observation and once against
-// Observatory, and compares the two event logs.
+// Runs every scenario of Tests/Differential/ToolchainScenarios/ twice, once
+// against the toolchain's Observation and once against Observatory, and
+// compares the two event logs.
 //
 // The logs must be identical, except for the scenarios in
 // `intendedDifferences`: there the toolchain has a defect that Observatory

@@ -1,0 +1,1 @@
+../ToolchainScenarios/IntendedDifferenceScenarios.swift

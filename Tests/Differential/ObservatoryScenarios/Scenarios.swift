@@ -1,1 +1,0 @@
-../ToolchainScenarios/Scenarios.swift
