@@ -14,9 +14,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-macro-testing", exact: "0.7.0"),
     ],
     targets: [
-        // The thread-local slot that holds the current access frame. Plain C so that
-        // the read path inlines to a single TLS load in client code.
-        .target(name: "ObservatoryThreadLocal"),
+        // What Swift cannot express: the thread-local slot that holds the current
+        // access frame (so a read inlines to one TLS load in client code), and
+        // ThreadSanitizer annotations for Synchronization.Mutex.
+        .target(name: "ObservatoryCSupport"),
         .macro(
             name: "ObservatoryMacros",
             dependencies: [
@@ -28,7 +29,7 @@ let package = Package(
         ),
         .target(
             name: "Observatory",
-            dependencies: ["ObservatoryThreadLocal", "ObservatoryMacros"]
+            dependencies: ["ObservatoryCSupport", "ObservatoryMacros"]
         ),
         .executableTarget(
             name: "ObservatoryDemo",
@@ -38,10 +39,10 @@ let package = Package(
             name: "ObservatoryTests",
             dependencies: ["Observatory"]
         ),
-        // Differential tests: one scenario source, compiled twice. `ToolchainScenarios`
-        // imports the toolchain's Observation, `ObservatoryScenarios` imports ours
-        // (its Scenarios.swift is a symlink to the same file), and
-        // `DifferentialTests` compares the event logs the two produce.
+        // Differential tests: one set of scenario sources, compiled twice.
+        // `ToolchainScenarios` imports the toolchain's Observation;
+        // `ObservatoryScenarios` holds a symlink to each of those files and imports
+        // ours; `DifferentialTests` compares the event logs the two produce.
         .target(
             name: "ToolchainScenarios",
             path: "Tests/Differential/ToolchainScenarios"

@@ -11,7 +11,7 @@ final class ChangeSignal: Sendable {
         var cancelled = false
     }
 
-    private let state = Mutex(State())
+    private let state = SanitizedMutex(State())
 
     /// Reports a change.
     func fire() {

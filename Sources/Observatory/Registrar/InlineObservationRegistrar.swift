@@ -1,4 +1,4 @@
-import ObservatoryThreadLocal
+import ObservatoryCSupport
 import Synchronization
 
 /// The registrar that `@Observable` stores inside each instance.

@@ -6,7 +6,7 @@ import Synchronization
 /// - `observed` has the bit of every id that has at least one linked
 ///   registration (see ``observationBit(for:)``). It is written only under the
 ///   lock and read without it by writers deciding whether to notify.
-/// - Each list in `State.heads` is non-empty; an id without observers has no key.
+/// - A list head is nil exactly when that id has no linked registration.
 /// - Once `invalidated` is set (the owning object was freed) nothing is linked again.
 ///
 /// A table is kept until its registrar dies, so that repeated track-and-fire
@@ -17,11 +17,11 @@ final class ObserverTable: @unchecked Sendable {
     @usableFromInline let observed = Atomic<UInt64>(0)
     /// Set once any property of this registrar was identified by key path.
     private let keyPathIDsInUse = Atomic<Bool>(false)
-    private let state = Mutex(State())
+    private let state = SanitizedMutex(State())
 
     /// Only ever touched under `state`'s lock, which is what makes it sendable.
     struct State: ~Copyable, @unchecked Sendable {
-        var heads: [Int: UnsafeMutablePointer<Registration>] = [:]
+        var heads = RegistrationHeads()
         var keyPathIDs: [AnyKeyPath: Int] = [:]
         var overflowLists = 0
         var invalidated = false
@@ -137,7 +137,7 @@ final class ObserverTable: @unchecked Sendable {
         var batch = TrackingBatch()
         state.withLock { state in
             state.invalidated = true
-            for (_, head) in state.heads {
+            state.heads.forEachHead { head in
                 var cursor: UnsafeMutablePointer<Registration>? = head
                 while let registration = cursor {
                     cursor = registration.pointee.next
@@ -160,7 +160,7 @@ extension ObserverTable {
     var registrationCount: Int {
         state.withLock { state in
             var count = 0
-            for (_, head) in state.heads {
+            state.heads.forEachHead { head in
                 var cursor: UnsafeMutablePointer<Registration>? = head
                 while let registration = cursor {
                     count += 1

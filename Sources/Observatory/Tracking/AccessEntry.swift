@@ -11,14 +11,15 @@ struct AccessEntry {
     @usableFromInline var owner: Unmanaged<AnyObject>
     /// Property ids 0...62 read through this registrar, one bit each.
     @usableFromInline var mask: UInt64
-    /// Ids that do not fit the mask: 63 and above, and negative (key-path) ids.
-    var overflow: [Int]
+    /// Ids that do not fit the mask: 63 and above, and negative (key-path)
+    /// ids. Nil, and free, in the common case.
+    var overflow: [Int]?
 
     init(registrar: UnsafeRawPointer, owner: Unmanaged<AnyObject>, id: Int) {
         self.registrar = registrar
         self.owner = owner
         self.mask = 0
-        self.overflow = []
+        self.overflow = nil
         insert(id)
     }
 
@@ -29,32 +30,31 @@ struct AccessEntry {
     mutating func insert(_ id: Int) {
         if AccessEntry.isMaskable(id) {
             mask |= 1 &<< UInt64(id)
-        } else if !overflow.contains(id) {
-            overflow.append(id)
+        } else if overflow == nil {
+            overflow = [id]
+        } else if !overflow!.contains(id) {
+            overflow!.append(id)
         }
     }
 
     func contains(_ id: Int) -> Bool {
-        AccessEntry.isMaskable(id) ? mask & (1 &<< UInt64(id)) != 0 : overflow.contains(id)
+        AccessEntry.isMaskable(id) ? mask & (1 &<< UInt64(id)) != 0 : overflow?.contains(id) == true
     }
 
     mutating func formUnion(_ other: AccessEntry) {
         mask |= other.mask
-        for id in other.overflow where !overflow.contains(id) { overflow.append(id) }
+        for id in other.overflow ?? [] { insert(id) }
     }
 
-    /// Every id in the entry, in ascending order for the mask part.
-    var ids: [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(mask.nonzeroBitCount + overflow.count)
+    /// Calls `body` with every id in the entry, without allocating.
+    func forEachID(_ body: (Int) -> Void) {
         var bits = mask
         while bits != 0 {
-            result.append(bits.trailingZeroBitCount)
+            body(bits.trailingZeroBitCount)
             bits &= bits &- 1
         }
-        result.append(contentsOf: overflow)
-        return result
+        overflow?.forEach(body)
     }
 
-    var count: Int { mask.nonzeroBitCount + overflow.count }
+    var count: Int { mask.nonzeroBitCount + (overflow?.count ?? 0) }
 }

@@ -1,4 +1,4 @@
-import ObservatoryThreadLocal
+import ObservatoryCSupport
 
 /// The reads recorded by one open tracking scope on one thread.
 ///
@@ -99,40 +99,54 @@ final class AccessFrame {
             if let existing = (0..<count).first(where: { entries[$0].registrar == entry.registrar }) {
                 entries[existing].formUnion(entry)
             } else {
-                append(AccessEntry(registrar: entry.registrar, owner: entry.owner.retain(), id: 0))
-                entries[count - 1].mask = entry.mask
-                entries[count - 1].overflow = entry.overflow
+                var copy = entry
+                copy.owner = entry.owner.retain()
+                append(copy)
             }
         }
         if other.sawMutationAfterRead { sawMutationAfterRead = true }
     }
 
-    /// The entries with one entry per registrar.
-    func coalescedEntries() -> [AccessEntry] {
-        var result: [AccessEntry] = []
-        result.reserveCapacity(count)
-        if count <= 16 {
-            outer: for index in 0..<count {
-                let entry = entries[index]
-                for existing in result.indices where result[existing].registrar == entry.registrar {
-                    result[existing].formUnion(entry)
-                    continue outer
+    /// Merges entries that name the same registrar, in place, so that each
+    /// registrar appears once. Returns the entries; they stay owned by the frame.
+    func coalesce() -> UnsafeMutableBufferPointer<AccessEntry> {
+        if count > 1 {
+            var kept = 0
+            if count <= 16 {
+                outer: for index in 0..<count {
+                    for earlier in 0..<kept where entries[earlier].registrar == entries[index].registrar {
+                        entries[earlier].formUnion(entries[index])
+                        discard(at: index)
+                        continue outer
+                    }
+                    keep(index, at: kept)
+                    kept += 1
                 }
-                result.append(entry)
-            }
-        } else {
-            var positions: [UnsafeRawPointer: Int] = [:]
-            for index in 0..<count {
-                let entry = entries[index]
-                if let existing = positions[entry.registrar] {
-                    result[existing].formUnion(entry)
-                } else {
-                    positions[entry.registrar] = result.count
-                    result.append(entry)
+            } else {
+                var positions: [UnsafeRawPointer: Int] = [:]
+                for index in 0..<count {
+                    if let earlier = positions[entries[index].registrar] {
+                        entries[earlier].formUnion(entries[index])
+                        discard(at: index)
+                    } else {
+                        positions[entries[index].registrar] = kept
+                        keep(index, at: kept)
+                        kept += 1
+                    }
                 }
             }
+            count = kept
         }
-        return result
+        return UnsafeMutableBufferPointer(start: entries, count: count)
+    }
+
+    private func keep(_ index: Int, at position: Int) {
+        if index != position { (entries + position).moveInitialize(from: entries + index, count: 1) }
+    }
+
+    private func discard(at index: Int) {
+        let entry = (entries + index).move()
+        entry.owner.release()
     }
 
     /// Releases the retained owners and empties the frame for reuse.

@@ -29,7 +29,7 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
     /// Creates and links a tracking for the reads in `entries`.
     /// Returns nil when nothing was read.
     static func install(
-        _ entries: [AccessEntry],
+        _ entries: UnsafeMutableBufferPointer<AccessEntry>,
         handler: TrackingHandler,
         extraKinds: ObservationKinds = []
     ) -> Tracking? {
@@ -45,7 +45,7 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
             var index = 0
             for entry in entries {
                 let table = _InlineObservationRegistrar.table(at: entry.registrar)
-                for id in entry.ids {
+                entry.forEachID { id in
                     (registrations + index).initialize(to: Registration(
                         table: table, id: id, tracking: unmanaged,
                         previous: nil, next: nil, kinds: kinds, isLinked: false))
@@ -124,8 +124,7 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
 
     /// Delivers an event for `keyPath` (nil when the object was freed).
     func notify(_ kind: ObservationKinds, keyPath: AnyKeyPath?) {
-        let handler = withUnsafeMutablePointerToHeader { $0.pointee.handler }
-        switch handler {
+        switch header.handler {
         case .onChange(let onChange):
             // Cancel first, so a mutation made by `onChange` cannot reach this
             // tracking again: no recursion and no second call.

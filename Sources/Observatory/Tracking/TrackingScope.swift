@@ -1,4 +1,4 @@
-import ObservatoryThreadLocal
+import ObservatoryCSupport
 
 /// Opens and closes the per-thread access frames around a tracked closure.
 enum TrackingScope {

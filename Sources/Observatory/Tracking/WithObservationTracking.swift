@@ -73,7 +73,7 @@ func install(
     handler: TrackingHandler,
     extraKinds: ObservationKinds = []
 ) -> Tracking? {
-    let tracking = Tracking.install(frame.coalescedEntries(), handler: handler, extraKinds: extraKinds)
+    let tracking = Tracking.install(frame.coalesce(), handler: handler, extraKinds: extraKinds)
     if frame.sawMutationAfterRead, let tracking {
         tracking.notify(.willSet, keyPath: nil)
         tracking.notify(.didSet, keyPath: nil)

@@ -1,8 +1,9 @@
+import Observatory
 import Synchronization
 
 /// A thread-safe, ordered record of what observers saw.
 final class EventLog: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = SanitizedMutex<[String]>([])
 
     func append(_ event: String) {
         storage.withLock { $0.append(event) }
@@ -26,11 +27,12 @@ final class Counter: Sendable {
     var count: Int { value.load(ordering: .relaxed) }
 }
 
-/// A value behind a lock, shareable between tasks.
+/// A value behind a lock, shareable between tasks. (`SanitizedMutex`, so
+/// that ThreadSanitizer sees the locking.)
 final class Locked<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
+    private let mutex: SanitizedMutex<Value>
 
-    init(_ value: Value) { mutex = Mutex(value) }
+    init(_ value: Value) { mutex = SanitizedMutex(value) }
 
     func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
         mutex.withLock { body(&$0) }
