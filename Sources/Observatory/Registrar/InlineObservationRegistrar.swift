@@ -210,14 +210,8 @@ extension _InlineObservationRegistrar {
         }
         let raw = tableWord.load(ordering: .acquiring)
         guard raw != 0 else { return }
-        let table = Unmanaged<ObserverTable>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!).takeUnretainedValue()
-        if table.observes(id) {
-            table.observers(of: id, kind: kind).forEach { $0.notify(kind, keyPath: keyPath) }
-        }
-        // A numbered property may also have been read by key path (through a
-        // hand-written hook forwarding to the registrar): notify those readers too.
-        if id >= 0, table.hasKeyPathIDs, let alias = table.existingID(for: keyPath), table.observes(alias) {
-            table.observers(of: alias, kind: kind).forEach { $0.notify(kind, keyPath: keyPath) }
-        }
+        // The registrar owns a retain on its table for as long as it lives.
+        Unmanaged<ObserverTable>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!)
+            ._withUnsafeGuaranteedRef { $0.announce(kind, id: id, keyPath: keyPath) }
     }
 }

@@ -23,11 +23,11 @@ struct TrackingBatch: ~Copyable {
     consuming func forEach(_ body: (Tracking) -> Void) {
         for index in 0..<inlineCount {
             let tracking = inline[index]!
-            body(tracking.takeUnretainedValue())
+            tracking._withUnsafeGuaranteedRef(body)
             tracking.release()
         }
         for tracking in spill {
-            body(tracking.takeUnretainedValue())
+            tracking._withUnsafeGuaranteedRef(body)
             tracking.release()
         }
     }
