@@ -35,6 +35,11 @@ let package = Package(
             name: "ObservatoryDemo",
             dependencies: ["Observatory"]
         ),
+        // The hot paths, one per run, for scripts/perf-guard (callgrind).
+        .executableTarget(
+            name: "ObservatoryHotPaths",
+            dependencies: ["Observatory"]
+        ),
         .testTarget(
             name: "ObservatoryTests",
             dependencies: ["Observatory"]

@@ -130,8 +130,10 @@ final class ObserverTable: @unchecked Sendable {
 
     /// The trackings registered for `id` that listen for `kind`, retained.
     func observers(of id: Int, kind: ObservationKinds) -> TrackingBatch {
-        var batch = TrackingBatch()
-        state.withLock { state in
+        // The batch is built inside the closure and returned, rather than
+        // captured, so no dynamic exclusivity check guards it.
+        state.withLock { state -> TrackingBatch in
+            var batch = TrackingBatch()
             var cursor = state.heads[id]
             while let registration = cursor {
                 if registration.pointee.kinds.contains(kind) {
@@ -139,15 +141,15 @@ final class ObserverTable: @unchecked Sendable {
                 }
                 cursor = registration.pointee.next
             }
+            return batch
         }
-        return batch
     }
 
     /// Called when the registrar's owner is freed: unlinks everything and
     /// returns the affected trackings (retained, each once per registration).
     func invalidate() -> TrackingBatch {
-        var batch = TrackingBatch()
-        state.withLock { state in
+        state.withLock { state -> TrackingBatch in
+            var batch = TrackingBatch()
             state.invalidated = true
             state.heads.forEachHead { head in
                 var cursor: UnsafeMutablePointer<Registration>? = head
@@ -162,8 +164,8 @@ final class ObserverTable: @unchecked Sendable {
             state.heads.removeAll()
             state.overflowLists = 0
             observed.store(0, ordering: .relaxed)
+            return batch
         }
-        return batch
     }
 }
 

@@ -107,12 +107,13 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
 
     /// Unlinks every registration that is still linked.
     private func unlinkAll() {
-        var unlinked = 0
-        withUnsafeMutablePointers { header, registrations in
+        let unlinked = withUnsafeMutablePointers { header, registrations -> Int in
+            var unlinked = 0
             for index in 0..<header.pointee.registrationCount {
                 let registration = registrations + index
                 if registration.pointee.table.unlink(registration) { unlinked += 1 }
             }
+            return unlinked
         }
         dropLinks(unlinked)
     }
