@@ -85,25 +85,29 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
     }
 
     /// Announces that property `id` is about to change.
+    ///
+    /// `keyPath` is evaluated only if an observer asks which property changed
+    /// (``ObservationTracking/changed``): a one-shot `onChange` never builds it.
     @inlinable
     public func willSet<Subject: AnyObject, Member>(
-        _ subject: Subject, id: Int, keyPath: KeyPath<Subject, Member>
+        _ subject: Subject, id: Int, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
         announce(.willSet, id: id, keyPath: keyPath)
     }
 
-    /// Announces that property `id` has changed.
+    /// Announces that property `id` has changed; `keyPath` as in ``willSet(_:id:keyPath:)``.
     @inlinable
     public func didSet<Subject: AnyObject, Member>(
-        _ subject: Subject, id: Int, keyPath: KeyPath<Subject, Member>
+        _ subject: Subject, id: Int, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
         announce(.didSet, id: id, keyPath: keyPath)
     }
 
-    /// Performs `mutation` between the willSet and didSet announcements of property `id`.
+    /// Performs `mutation` between the willSet and didSet announcements of
+    /// property `id`; `keyPath` as in ``willSet(_:id:keyPath:)``.
     @inlinable
     public func withMutation<Subject: AnyObject, Member, Result>(
-        of subject: Subject, id: Int, keyPath: KeyPath<Subject, Member>,
+        of subject: Subject, id: Int, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
         _ mutation: () throws -> Result
     ) rethrows -> Result {
         announce(.willSet, id: id, keyPath: keyPath)
@@ -119,8 +123,8 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
         _ mutation: () throws -> Result
     ) rethrows -> Result {
         guard let resolved = id ?? resolvedID(for: keyPath) else { return try mutation() }
-        announce(.willSet, id: resolved, keyPath: keyPath)
-        defer { announce(.didSet, id: resolved, keyPath: keyPath) }
+        announce(.willSet, id: resolved, keyPath: { keyPath })
+        defer { announce(.didSet, id: resolved, keyPath: { keyPath }) }
         return try mutation()
     }
 
@@ -160,14 +164,14 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
     @inlinable
     func willSet(keyPath: AnyKeyPath, id: Int?) {
         guard let resolved = id ?? resolvedID(for: keyPath) else { return }
-        announce(.willSet, id: resolved, keyPath: keyPath)
+        announce(.willSet, id: resolved, keyPath: { keyPath })
     }
 
     /// Announces didSet for a key path known only at run time.
     @inlinable
     func didSet(keyPath: AnyKeyPath, id: Int?) {
         guard let resolved = id ?? resolvedID(for: keyPath) else { return }
-        announce(.didSet, id: resolved, keyPath: keyPath)
+        announce(.didSet, id: resolved, keyPath: { keyPath })
     }
 }
 
@@ -204,7 +208,7 @@ extension _InlineObservationRegistrar {
     /// The slow path of every write: note stale reads in open scopes on this
     /// thread, then notify the observers of `id` that listen for `kind`.
     @usableFromInline
-    func announce(_ kind: ObservationKinds, id: Int, keyPath: AnyKeyPath) {
+    func announce(_ kind: ObservationKinds, id: Int, keyPath: () -> AnyKeyPath) {
         if kind == .willSet && observatory_current_frame() != nil {
             TrackingScope.noteMutation(registrar: address, id: id)
         }

@@ -117,13 +117,13 @@ final class ObserverTable: @unchecked Sendable {
     }
 
     /// Notifies the observers of `id` that listen for `kind`.
-    func announce(_ kind: ObservationKinds, id: Int, keyPath: AnyKeyPath) {
+    func announce(_ kind: ObservationKinds, id: Int, keyPath: () -> AnyKeyPath) {
         if observes(id) {
             observers(of: id, kind: kind).forEach { $0.notify(kind, keyPath: keyPath) }
         }
         // A numbered property may also have been read by key path (through a
         // hand-written hook forwarding to the registrar): notify those readers too.
-        if id >= 0, hasKeyPathIDs, let alias = existingID(for: keyPath), observes(alias) {
+        if id >= 0, hasKeyPathIDs, let alias = existingID(for: keyPath()), observes(alias) {
             observers(of: alias, kind: kind).forEach { $0.notify(kind, keyPath: keyPath) }
         }
     }

@@ -46,6 +46,7 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
             for entry in entries {
                 let table = _InlineObservationRegistrar.table(at: entry.registrar)
                 entry.forEachID { id in
+                    let table = Unmanaged.passRetained(table)
                     (registrations + index).initialize(to: Registration(
                         table: table, id: id, tracking: unmanaged,
                         previous: nil, next: nil, kinds: kinds, isLinked: false))
@@ -56,8 +57,9 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
             var start = 0
             for entry in entries {
                 let count = entry.count
-                let table = registrations[start].table
-                let linked = table.link(registrations + start, count: count)
+                let linked = registrations[start].table._withUnsafeGuaranteedRef {
+                    $0.link(registrations + start, count: count)
+                }
                 if linked < count { tracking.dropLinks(count - linked) }
                 start += count
             }
@@ -67,7 +69,10 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
     }
 
     deinit {
-        _ = withUnsafeMutablePointers { header, registrations in
+        withUnsafeMutablePointers { header, registrations in
+            for index in 0..<header.pointee.registrationCount {
+                registrations[index].table.release()
+            }
             registrations.deinitialize(count: header.pointee.registrationCount)
         }
     }
@@ -111,7 +116,8 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
             var unlinked = 0
             for index in 0..<header.pointee.registrationCount {
                 let registration = registrations + index
-                if registration.pointee.table.unlink(registration) { unlinked += 1 }
+                let wasLinked = registration.pointee.table._withUnsafeGuaranteedRef { $0.unlink(registration) }
+                if wasLinked { unlinked += 1 }
             }
             return unlinked
         }
@@ -123,9 +129,13 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
         if leaveActive(to: .cancelled) { unlinkAll() }
     }
 
-    /// Delivers an event for `keyPath` (nil when the object was freed).
-    func notify(_ kind: ObservationKinds, keyPath: AnyKeyPath?) {
-        switch header.handler {
+    /// Delivers an event. `keyPath` names the changed property (nil when the
+    /// object was freed); it is evaluated only for handlers that report it.
+    func notify(_ kind: ObservationKinds, keyPath: () -> AnyKeyPath?) {
+        // Through the pointer: reading `header` as a property would cost a
+        // dynamic exclusivity check on every notification.
+        let handler = withUnsafeMutablePointerToHeader { $0.pointee.handler }
+        switch handler {
         case .onChange(let onChange):
             // Cancel first, so a mutation made by `onChange` cannot reach this
             // tracking again: no recursion and no second call.
@@ -141,14 +151,14 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
             }
             guard isActive else { return }
             let observer = kind == .willSet ? willSet : didSet
-            observer?(ObservationTracking(self, changed: keyPath))
+            observer?(ObservationTracking(self, changed: keyPath()))
         }
     }
 
     /// Called when a table this tracking was linked into is invalidated.
     /// `registrations` is how many of its registrations that table held.
     func tableInvalidated(registrations: Int, notifies: Bool) {
-        if notifies { notify(.deinitialized, keyPath: nil) }
+        if notifies { notify(.deinitialized, keyPath: { nil }) }
         dropLinks(registrations)
     }
 

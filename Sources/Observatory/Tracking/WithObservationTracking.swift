@@ -75,8 +75,8 @@ func install(
 ) -> Tracking? {
     let tracking = Tracking.install(frame.coalesce(), handler: handler, extraKinds: extraKinds)
     if frame.sawMutationAfterRead, let tracking {
-        tracking.notify(.willSet, keyPath: nil)
-        tracking.notify(.didSet, keyPath: nil)
+        tracking.notify(.willSet, keyPath: { nil })
+        tracking.notify(.didSet, keyPath: { nil })
     }
     return tracking
 }
