@@ -1,0 +1,212 @@
+// The suite: every case registered once per implementation, named
+// "<case>/<variant>" with variant toolchain, observatory, plain or combine,
+// so that `Benchmarks/Tools/table.py` can put them side by side.
+//
+// Run it with `scripts/benchmark` from the repository root.
+
+import Benchmark
+import BenchmarkSupport
+import CombineSubjects
+import ObservatorySubjects
+import ToolchainSubjects
+
+/// What one measured iteration is scaled by, and how long a case may run.
+/// The whole suite has to fit in a few minutes on a two-core machine.
+func configuration(
+    scaling: BenchmarkScalingFactor = .kilo,
+    memory: Bool = false,
+    threads: Bool = false,
+    maxIterations: Int = 2_000,
+    maxDuration: Duration = .milliseconds(600),
+    warmup: Int = 3
+) -> Benchmark.Configuration {
+    var metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
+    if memory { metrics += [.mallocBytesCount, .memoryLeakedBytes] }
+    if threads { metrics += ThreadMetric.all }
+    // Counts are exported raw (not rounded to K or M), so that the table can
+    // divide them by the number of operations without losing digits.
+    var units: [BenchmarkMetric: BenchmarkUnits] = [:]
+    for metric in metrics where metric != .wallClock { units[metric] = .count }
+    return .init(
+        metrics: metrics,
+        timeUnits: .nanoseconds,
+        units: units,
+        warmupIterations: warmup,
+        scalingFactor: scaling,
+        maxDuration: maxDuration,
+        maxIterations: maxIterations
+    )
+}
+
+typealias Case = (any ObservationSubject.Type, Benchmark) -> Void
+
+/// The figures of the two-thread cases, per iteration (raw nanoseconds, or
+/// ratios in thousandths). Ratios are taken within one iteration, where the
+/// one- and two-thread runs were a few milliseconds apart.
+enum ThreadMetric {
+    static let oneThreadWall = custom("oneThreadWall")
+    static let twoThreadsWall = custom("twoThreadsWall")
+    static let oneThreadCPU = custom("oneThreadCPU")
+    static let twoThreadsCPU = custom("twoThreadsCPU")
+    /// 2·T1/T2 × 1000: work per second on two threads ÷ on one.
+    static let scaling = custom("scalingPermille")
+    /// CPU per operation on two threads ÷ on one, × 1000.
+    static let cpuRatio = custom("cpuRatioPermille")
+    /// The two threads' CPU time ÷ their wall time, × 1000 (2000: always both running).
+    static let overlap = custom("overlapPermille")
+
+    static var all: [BenchmarkMetric] {
+        [oneThreadWall, twoThreadsWall, oneThreadCPU, twoThreadsCPU, scaling, cpuRatio, overlap]
+    }
+
+    private static func custom(_ name: String) -> BenchmarkMetric {
+        .custom(name, polarity: .prefersSmaller, useScalingFactor: false)
+    }
+}
+
+/// Measures `run` on one thread and on two within each iteration.
+func pairedThreads(_ run: @escaping (Int) -> ThreadTiming) -> (Benchmark) -> Void {
+    { benchmark in
+        let one: ThreadTiming
+        let two: ThreadTiming
+        if benchmark.currentIteration.isMultiple(of: 2) {
+            one = run(1)
+            two = run(2)
+        } else {
+            two = run(2)
+            one = run(1)
+        }
+        benchmark.measurement(ThreadMetric.oneThreadWall, one.wall)
+        benchmark.measurement(ThreadMetric.twoThreadsWall, two.wall)
+        benchmark.measurement(ThreadMetric.oneThreadCPU, one.cpu)
+        benchmark.measurement(ThreadMetric.twoThreadsCPU, two.cpu)
+        benchmark.measurement(ThreadMetric.scaling, 2_000 * one.wall / max(two.wall, 1))
+        benchmark.measurement(ThreadMetric.cpuRatio, 1_000 * two.cpu / max(2 * one.cpu, 1))
+        benchmark.measurement(ThreadMetric.overlap, 1_000 * two.cpu / max(two.wall, 1))
+    }
+}
+
+/// Registers `body` for the toolchain and Observatory (next to each other, so
+/// that both run at nearly the same moment), then the optional columns.
+func compare(
+    _ name: String,
+    _ configuration: Benchmark.Configuration = configuration(),
+    plain: ((Benchmark) -> Void)? = nil,
+    combine: ((Benchmark) -> Void)? = nil,
+    _ body: @escaping Case
+) {
+    Benchmark("\(name)/toolchain", configuration: configuration) { body(ToolchainSubject.self, $0) }
+    Benchmark("\(name)/observatory", configuration: configuration) { body(ObservatorySubject.self, $0) }
+    if let plain {
+        Benchmark("\(name)/plain", configuration: configuration) { plain($0) }
+    }
+    if let combine {
+        Benchmark("\(name)/combine", configuration: configuration) { combine($0) }
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    // 1. A read outside any tracking scope.
+    compare("untracked read", plain: PlainSubject.untrackedRead, combine: CombineSubject.untrackedRead) {
+        $0.untrackedRead($1)
+    }
+
+    // 2. Writes with no observers (Combine: @Published with no subscribers).
+    compare("write Int", plain: PlainSubject.writeInt, combine: CombineSubject.writeInt) {
+        $0.writeInt($1)
+    }
+    compare("write String", plain: PlainSubject.writeString, combine: CombineSubject.writeString) {
+        $0.writeString($1)
+    }
+    compare("write struct", plain: PlainSubject.writeStruct, combine: CombineSubject.writeStruct) {
+        $0.writeStruct($1)
+    }
+    compare("write class reference", plain: PlainSubject.writeReference, combine: CombineSubject.writeReference) {
+        $0.writeReference($1)
+    }
+    compare("write += 1", plain: PlainSubject.writeIncrement, combine: CombineSubject.writeIncrement) {
+        $0.writeIncrement($1)
+    }
+    compare("write equal value", plain: PlainSubject.writeEqualValue, combine: CombineSubject.writeEqualValue) {
+        $0.writeEqualValue($1)
+    }
+
+    // 6. A write to one property while K observers watch another.
+    for observers in [1, 100, 1_000] {
+        compare("write A while K observe B (K=\(observers))", configuration(maxIterations: 500)) {
+            $0.writeWhileOtherObserved($1, observers: observers)
+        }
+    }
+
+    // 3. Reads inside an open tracking scope.
+    for properties in [1, 10, 100] {
+        compare("tracked read (\(properties) per object)", configuration(maxIterations: 500)) {
+            $0.trackedRead($1, propertiesPerObject: properties)
+        }
+    }
+    compare("tracked read (same property x100)", configuration(maxIterations: 500)) {
+        $0.trackedRepeatedRead($1)
+    }
+
+    // 4. Track and fire.
+    compare("track and fire (1 property)", configuration(maxIterations: 300)) {
+        $0.trackAndFire($1)
+    }
+    compare("track and fire (10 objects)", configuration(maxIterations: 200)) {
+        $0.trackAndFireTenObjects($1)
+    }
+
+    // 5. A write that notifies K one-shot observers.
+    for observers in [1, 10, 100, 1_000] {
+        compare("notify K observers (K=\(observers))", configuration(maxIterations: 300)) {
+            $0.notify($1, observers: observers)
+        }
+    }
+    // 10. Persistent observers (didSet) next to @Published with K subscribers.
+    for observers in [1, 100, 1_000] {
+        let combine: (Benchmark) -> Void = { CombineSubject.notify($0, observers: observers) }
+        compare("notify K persistent observers (K=\(observers))", configuration(maxIterations: 300), combine: combine) {
+            $0.notifyPersistent($1, observers: observers)
+        }
+    }
+
+    // 7. Memory.
+    compare(
+        "create and free 3 Ints", configuration(memory: true, maxIterations: 500),
+        plain: PlainSubject.createAndFree, combine: CombineSubject.createAndFree
+    ) {
+        $0.createAndFree($1)
+    }
+    compare("live registration", configuration(memory: true, maxIterations: 200)) {
+        $0.liveRegistrations($1)
+    }
+    let kept = configuration(scaling: .one, memory: true, maxIterations: 3, maxDuration: .seconds(2), warmup: 1)
+    compare("memory kept after 100000 registrations fired together", kept) {
+        $0.memoryAfterFiringTogether($1)
+    }
+    compare("memory kept after 100000 track and fire cycles", kept) {
+        $0.memoryAfterFiringInTurn($1)
+    }
+
+    // 8. Threads: each iteration runs the work on one thread and on two
+    // (in alternating order), so that both see the same machine load.
+    let threaded = configuration(scaling: .mega, threads: true, maxIterations: 40, maxDuration: .milliseconds(800), warmup: 1)
+    compare("write own object (threads)", threaded, plain: pairedThreads(PlainSubject.threadedWrites)) {
+        pairedThreads($0.threadedWrites)($1)
+    }
+    compare("read shared object (threads)", threaded, plain: pairedThreads(PlainSubject.threadedReads)) {
+        pairedThreads($0.threadedReads)($1)
+    }
+    compare("track and fire own object (threads)", threaded) {
+        pairedThreads($0.threadedTrackAndFire)($1)
+    }
+
+    // 9. Observations: a mutation, then the element it produces.
+    let latency = configuration(maxIterations: 200, maxDuration: .seconds(1))
+    Benchmark("Observations element/toolchain", configuration: latency) { (benchmark: Benchmark) async in
+        await ToolchainSubject.observationsElement(benchmark)
+    }
+    Benchmark("Observations element/observatory", configuration: latency) { (benchmark: Benchmark) async in
+        await ObservatorySubject.observationsElement(benchmark)
+    }
+}

@@ -1,0 +1,61 @@
+// swift-tools-version: 6.1
+// The benchmark suite: Observatory next to the toolchain's Observation (and
+// OpenCombine's @Published), measured side by side in one process.
+//
+// This is its own package so that the root package's build and tests never
+// build package-benchmark. Run it with `scripts/benchmark` from the root.
+import PackageDescription
+
+let package = Package(
+    name: "ObservatoryBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Observatory", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    ],
+    targets: [
+        // Shared by every subject: the protocol of the cases and the plain baseline.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")]
+        ),
+        // The toolchain's Observation and Observatory clash on names, so each
+        // gets its own module. Both compile the same case files (the files in
+        // ToolchainSubjects are symlinks to those in ObservatorySubjects).
+        .target(
+            name: "ToolchainSubjects",
+            dependencies: ["BenchmarkSupport", .product(name: "Benchmark", package: "benchmark")]
+        ),
+        .target(
+            name: "ObservatorySubjects",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Observatory", package: "Observatory"),
+            ],
+            swiftSettings: [.define("OBSERVATORY")]
+        ),
+        .target(
+            name: "CombineSubjects",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
+        .executableTarget(
+            name: "ObservationBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                "ToolchainSubjects",
+                "ObservatorySubjects",
+                "CombineSubjects",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ObservationBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+../ObservatorySubjects/Cases.swift

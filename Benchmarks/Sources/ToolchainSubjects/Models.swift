@@ -1,0 +1,1 @@
+../ObservatorySubjects/Models.swift

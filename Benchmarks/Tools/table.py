@@ -1,0 +1,479 @@
+#!/usr/bin/env python3
+"""Turns one run of the ObservationBenchmarks suite into the comparison table.
+
+Usage: table.py RESULTS_DIR [--markdown] [--update-docs PATH] [--command CMD] [--wall-time SECONDS]
+
+RESULTS_DIR holds the files `swift package benchmark --format histogramSamples`
+wrote: one per benchmark and metric, every measured iteration's raw value
+(nanoseconds, or a count) on its own line. For each row this script takes the
+median iteration and divides it by the number of operations that iteration
+performed (the same numbers as `Ops` in Sources/BenchmarkSupport).
+"""
+
+import argparse
+import datetime
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+
+TARGET = "ObservationBenchmarks"
+STANDARD = 1_000  # Ops.standard: operations per iteration in most cases
+PER_THREAD = 1_000_000  # Ops.perThread
+TRACK_AND_FIRE_PER_THREAD = 100_000  # Ops.trackAndFirePerThread
+VARIANTS = ("toolchain", "observatory", "plain", "combine")
+RESULTS_DIRECTORY = "."
+
+
+def clean(name):
+    """The file-name form package-benchmark gives a benchmark name."""
+    return name.replace("/", "_").replace(" ", "_")
+
+
+class Results:
+    def __init__(self, directory):
+        self.directory = directory
+        self.files = os.listdir(directory)
+
+    def samples(self, case, variant, metric):
+        suffix = f".{TARGET}.{clean(case + '/' + variant)}.{metric}.histogram.samples.tsv"
+        matches = [name for name in self.files if name.endswith(suffix)]
+        if not matches:
+            return None
+        with open(os.path.join(self.directory, matches[0])) as handle:
+            lines = handle.read().split("\n")[1:]
+        values = [float(line) for line in lines if line.strip()]
+        return values or None
+
+    def median(self, case, variant, metric, divisor=1):
+        values = self.samples(case, variant, metric)
+        if values is None:
+            return None
+        return statistics.median(values) / divisor
+
+
+class Row:
+    """One line of the table: `case` measured per `divisor` operations."""
+
+    def __init__(self, label, case, divisor=STANDARD, unit="ns/op", metric="wallClock",
+                 mallocs=True, key=None, malloc_divisor=None):
+        self.label, self.case, self.divisor, self.unit = label, case, divisor, unit
+        self.metric, self.mallocs, self.key = metric, mallocs, key or label
+        self.malloc_divisor = malloc_divisor or divisor
+
+    def values(self, results):
+        figures = {}
+        for variant in VARIANTS:
+            figures[variant] = results.median(self.case, variant, self.metric, self.divisor)
+            figures[variant + " mallocs"] = (
+                results.median(self.case, variant, "mallocCountTotal", self.malloc_divisor)
+                if self.mallocs else None)
+        return figures
+
+
+def rows():
+    table = [
+        ("1. Reads and writes outside tracking", [
+            Row("untracked read", "untracked read"),
+            Row("write Int, no observers", "write Int"),
+            Row("write String, no observers", "write String"),
+            Row("write Equatable struct, no observers", "write struct"),
+            Row("write class reference, no observers", "write class reference"),
+            Row("`+= 1`, no observers", "write += 1"),
+            Row("write an equal value, no observers", "write equal value"),
+        ]),
+        ("2. Write to A while K observers watch B", [
+            Row(f"write A, K={k} observe B", f"write A while K observe B (K={k})", key=f"unobserved K={k}")
+            for k in (1, 100, 1000)
+        ]),
+        ("3. Reads inside a tracking scope (per read)", [
+            Row("tracked read, 1 property per object", "tracked read (1 per object)", unit="ns/read"),
+            Row("tracked read, 10 properties per object", "tracked read (10 per object)", unit="ns/read"),
+            Row("tracked read, 100 properties per object", "tracked read (100 per object)", unit="ns/read"),
+            Row("tracked read, one property 100 times", "tracked read (same property x100)", unit="ns/read"),
+        ]),
+        ("4. Track and fire", [
+            Row("track 1 property, write fires", "track and fire (1 property)"),
+            Row("track 10 objects, write fires", "track and fire (10 objects)"),
+        ]),
+        ("5. A write notifying K one-shot observers (`withObservationTracking(_:onChange:)`)", [
+            row
+            for k in (1, 10, 100, 1000)
+            for row in (
+                Row(f"K={k}: per write", f"notify K observers (K={k})", divisor=STANDARD // k,
+                    unit="ns/write", key=f"notify K={k} write"),
+                Row(f"K={k}: per observer", f"notify K observers (K={k})", unit="ns/observer",
+                    key=f"notify K={k} observer"),
+            )
+        ]),
+        ("5b. A write notifying K persistent observers (didSet form; Combine: `@Published` with K subscribers; "
+         "K = 0 is the row \"write Int, no observers\")", [
+            row
+            for k in (1, 100, 1000)
+            for row in (
+                Row(f"K={k}: per write", f"notify K persistent observers (K={k})", divisor=STANDARD // k,
+                    unit="ns/write", key=f"persistent K={k} write"),
+                Row(f"K={k}: per observer", f"notify K persistent observers (K={k})", unit="ns/observer",
+                    key=f"persistent K={k} observer"),
+            )
+        ]),
+        ("6. Memory", [
+            Row("create and free an object with 3 Ints", "create and free 3 Ints"),
+            Row("bytes per object with 3 Ints", "create and free 3 Ints", unit="B/object",
+                metric="mallocBytesCount", mallocs=False, key="bytes per object"),
+            Row("install a live registration", "live registration", unit="ns/registration"),
+            Row("bytes per live registration", "live registration", unit="B/registration",
+                metric="memoryLeakedBytes", mallocs=False, key="bytes per registration"),
+            Row("kept after 100,000 registrations on one object fired together",
+                "memory kept after 100000 registrations fired together", divisor=1, unit="B kept",
+                metric="memoryLeakedBytes", mallocs=False, key="kept after firing"),
+            Row("kept after 100,000 track-and-fire cycles on one object",
+                "memory kept after 100000 track and fire cycles", divisor=1, unit="B kept",
+                metric="memoryLeakedBytes", mallocs=False, key="kept after cycles"),
+        ]),
+        ("7. Two threads (each iteration runs the work on 1 thread and on 2; ratios are per iteration)", [
+            row
+            for case, label, key, per_thread in (
+                ("write own object", "write own object", "writes", PER_THREAD),
+                ("read shared object", "read shared object", "reads", PER_THREAD),
+                ("track and fire own object", "track and fire own object", "track and fire",
+                 TRACK_AND_FIRE_PER_THREAD),
+            )
+            for row in (
+                Row(f"{label}, 1 thread", f"{case} (threads)", divisor=per_thread, metric="oneThreadWall",
+                    malloc_divisor=3 * per_thread),
+                Row(f"{label}, 2 threads (each)", f"{case} (threads)", divisor=per_thread,
+                    metric="twoThreadsWall", mallocs=False),
+                Row(f"{label}: scaling 2·T1/T2", f"{case} (threads)", divisor=1000, unit="× (ideal 2)",
+                    metric="scalingPermille", mallocs=False, key=f"scaling {key}"),
+                Row(f"{label}: CPU per op, 2 threads ÷ 1", f"{case} (threads)", divisor=1000,
+                    unit="× (ideal 1)", metric="cpuRatioPermille", mallocs=False, key=f"cpu {key}"),
+                Row(f"{label}: threads overlapped (CPU ÷ wall)", f"{case} (threads)", divisor=1000,
+                    unit="× (ideal 2)", metric="overlapPermille", mallocs=False, key=f"overlap {key}"),
+            )
+        ]),
+        ("8. Observations", [
+            Row("mutation → next element", "Observations element", unit="ns/element"),
+        ]),
+    ]
+    return table
+
+
+def number(value, unit=""):
+    if value is None:
+        return "—"
+    if unit.startswith("×"):
+        return f"{value:.2f}×"
+    if unit.startswith("B"):  # decimal units: 1 KB = 1,000 B, 1 MB = 1,000,000 B
+        if abs(value) >= 1_000_000:
+            return f"{value / 1_000_000:.2f} MB"
+        if abs(value) >= 10_000:
+            return f"{value / 1_000:.1f} KB"
+        return f"{value:.0f}"
+    magnitude = abs(value)
+    if magnitude == 0:
+        return "0"
+    if magnitude < 10:
+        return f"{value:.2f}"
+    if magnitude < 100:
+        return f"{value:.1f}"
+    return f"{value:,.0f}"
+
+
+def mallocs(value):
+    if value is None:
+        return "—"
+    if value == 0:
+        return "0"
+    if abs(value) < 0.01:
+        return "<0.01"
+    return f"{value:.2f}" if abs(value) < 10 else f"{value:.1f}"
+
+
+def ratio(toolchain, observatory, unit):
+    if toolchain is None or observatory is None or unit.startswith("×"):
+        return "—"
+    if observatory <= 0:
+        return "∞" if toolchain > 0 else "—"
+    value = toolchain / observatory
+    return f"{value:,.0f}" if value >= 100 else f"{value:.1f}"
+
+
+HEADER = ["case", "unit", "toolchain", "Observatory", "toolchain ÷ Observatory",
+          "mallocs/op toolchain", "mallocs/op Observatory", "plain class", "Combine (mallocs/op)"]
+
+
+def build(results):
+    figures = {}
+    lines = []
+    for section, section_rows in rows():
+        lines.append((section, None))
+        for row in section_rows:
+            values = row.values(results)
+            figures[row.key] = values
+            combine = values["combine"]
+            combine_text = number(combine, row.unit)
+            if combine is not None and values["combine mallocs"] is not None:
+                combine_text += f" ({mallocs(values['combine mallocs'])})"
+            lines.append((None, [
+                row.label, row.unit,
+                number(values["toolchain"], row.unit), number(values["observatory"], row.unit),
+                ratio(values["toolchain"], values["observatory"], row.unit),
+                mallocs(values["toolchain mallocs"]), mallocs(values["observatory mallocs"]),
+                number(values["plain"], row.unit), combine_text,
+            ]))
+    return lines, figures
+
+
+def markdown_table(lines):
+    out = ["| " + " | ".join(HEADER) + " |", "|" + "|".join(["---"] + ["---"] + ["---:"] * 7) + "|"]
+    for section, cells in lines:
+        if section is not None:
+            out.append(f"| **{section}** |" + " |" * (len(HEADER) - 1))
+        else:
+            out.append("| " + " | ".join(cells) + " |")
+    return "\n".join(out)
+
+
+def text_table(lines):
+    body = [cells for section, cells in lines if cells is not None]
+    widths = [max(len(HEADER[i]), *(len(cells[i]) for cells in body)) for i in range(len(HEADER))]
+
+    def render(cells):
+        parts = [cells[0].ljust(widths[0]), cells[1].ljust(widths[1])]
+        parts += [cells[i].rjust(widths[i]) for i in range(2, len(cells))]
+        return "  ".join(parts)
+
+    out = [render(HEADER), "  ".join("-" * width for width in widths)]
+    for section, cells in lines:
+        out.append(f"\n{section}" if section is not None else render(cells))
+    return "\n".join(out)
+
+
+# The issue's targets, judged on Observatory's figures of this run. Time
+# targets are judged net of the harness: every operation ends in a call to
+# blackHole, whose cost the "plain class" column shows for the same loop.
+def targets(f):
+    def get(key, variant="observatory"):
+        return f.get(key, {}).get(variant)
+
+    def net(key, plain_key):
+        value, plain = get(key), get(plain_key, "plain")
+        return None if value is None or plain is None else max(0.0, value - plain)
+
+    out = []
+
+    def add(name, limit, measured, ok, note=""):
+        verdict = "—" if ok is None else ("met" if ok else "**missed**")
+        out.append((name, limit, measured, verdict, note))
+
+    read, read_net = get("untracked read"), net("untracked read", "untracked read")
+    add("untracked read", "≤ 2 ns", f"{number(read)} ns ({number(read_net)} ns net of harness)",
+        None if read_net is None else read_net <= 2)
+
+    writes = ["write Int, no observers", "write String, no observers", "write Equatable struct, no observers",
+              "write class reference, no observers", "`+= 1`, no observers", "write an equal value, no observers"]
+    nets = [(key, net(key, key)) for key in writes]
+    known = [(key, value) for key, value in nets if value is not None]
+    worst = max(known, key=lambda item: item[1]) if known else None
+    int_net = net("write Int, no observers", "write Int, no observers")
+    add("write with no observers", "≤ 3 ns",
+        f"Int {number(get('write Int, no observers'))} ns ({number(int_net)} net); "
+        + (f"worst: {worst[0].replace(', no observers', '')} {number(worst[1])} ns net" if worst else ""),
+        None if worst is None else worst[1] <= 3)
+
+    unobserved = [net(f"unobserved K={k}", "write Int, no observers") for k in (1, 100, 1000)]
+    known = [value for value in unobserved if value is not None]
+    add("write to an unobserved property while others are observed", "≤ 5 ns",
+        "K=1/100/1000: " + " / ".join(f"{number(value)}" for value in unobserved) + " ns net",
+        None if not known else max(known) <= 5)
+
+    tracked = {label: get(label) for label in (
+        "tracked read, 1 property per object", "tracked read, 10 properties per object",
+        "tracked read, 100 properties per object", "tracked read, one property 100 times")}
+    known = [value for value in tracked.values() if value is not None]
+    add("tracked read", "≤ 10 ns",
+        "1/10/100 per object, same ×100: " + " / ".join(number(value) for value in tracked.values()) + " ns",
+        None if not known else max(known) <= 10)
+
+    fire, fire_mallocs = get("track 1 property, write fires"), get("track 1 property, write fires", "observatory mallocs")
+    add("track-and-fire", "≤ 150 ns, ≤ 1 malloc", f"{number(fire)} ns, {mallocs(fire_mallocs)} mallocs",
+        None if fire is None or fire_mallocs is None else fire <= 150 and fire_mallocs <= 1.0)
+
+    def slope(kind):
+        one, thousand = get(f"{kind} K=1 write"), get(f"{kind} K=1000 write")
+        return None if one is None or thousand is None else (thousand - one) / 999
+
+    one_shot, persistent = slope("notify"), slope("persistent")
+    add("each further notified observer", "≤ 30 ns",
+        f"one-shot {number(one_shot)} ns, persistent (didSet) {number(persistent)} ns: (per write at K=1000 − "
+        "at K=1) ÷ 999", None if one_shot is None else one_shot <= 30, "judged on one-shot observers")
+
+    size = get("bytes per object")
+    add("object with 3 Ints", "≤ 64 B", f"{number(size, 'B')} B requested", None if size is None else size <= 64)
+
+    registration = get("bytes per registration")
+    add("a live registration", "≤ 150 B", f"{number(registration, 'B')} B",
+        None if registration is None else registration <= 150)
+
+    kept, toolchain_kept = get("kept after firing"), get("kept after firing", "toolchain")
+    cycles = get("kept after cycles")
+    add("memory returned after observers fired", "nothing proportional kept (≤ 4 KB)",
+        f"{number(kept, 'B')} B kept after 100,000 registrations fired together (toolchain "
+        f"{number(toolchain_kept, 'B')}); {number(cycles, 'B')} B after 100,000 track-and-fire cycles",
+        None if kept is None else kept <= 4096)
+
+    scaling = {kind: get(f"scaling {kind}") for kind in ("writes", "reads", "track and fire")}
+    cpu = {kind: get(f"cpu {kind}") for kind in ("writes", "reads", "track and fire")}
+    overlap = {kind: get(f"overlap {kind}") for kind in ("writes", "reads", "track and fire")}
+    measured = "wall-clock writes {} / reads {} / track-and-fire {}; CPU per op 2 threads ÷ 1: {} / {} / {}".format(
+        *(number(value, "×") for value in scaling.values()), *(number(value, "×") for value in cpu.values()))
+    # Wall-clock scaling only means something when the two threads really ran
+    # at the same time (this machine is shared). Judge each kind on its own
+    # run: on wall-clock scaling when the threads overlapped (≥ 1.8), on the
+    # CPU cost per operation when they overlapped part of the time (≥ 1.5:
+    # contention would still show), and not at all otherwise.
+    verdicts, notes = [], []
+    for kind in ("writes", "reads"):
+        if None in (scaling[kind], cpu[kind], overlap[kind]):
+            verdicts.append(None)
+        elif overlap[kind] >= 1.8:
+            verdicts.append(scaling[kind] >= 1.8)
+        elif overlap[kind] >= 1.5:
+            verdicts.append(2 / cpu[kind] >= 1.8)
+            notes.append(f"{kind} judged on CPU per op (threads overlapped {number(overlap[kind], '×')})")
+        else:
+            verdicts.append("unmeasured")
+            notes.append(f"{kind}: the threads overlapped only {number(overlap[kind], '×')} (the other core was "
+                         "busy), not judged")
+    note = "; ".join(notes) if notes else "judged on wall-clock writes and reads; the threads overlapped " + \
+        " / ".join(number(overlap[kind], "×") for kind in ("writes", "reads"))
+    if False in verdicts:
+        add("two-thread scaling", "≥ 1.8×", measured, False, note)
+    elif None in verdicts:
+        add("two-thread scaling", "≥ 1.8×", measured, None, note)
+    elif "unmeasured" in verdicts:
+        out.append(("two-thread scaling", "≥ 1.8×", measured, "not measurable in this run", note))
+    else:
+        add("two-thread scaling", "≥ 1.8×", measured, True, note)
+    return out
+
+
+def targets_markdown(items):
+    out = ["| target | limit | measured (Observatory) | verdict |", "|---|---|---|---|"]
+    for name, limit, measured, verdict, note in items:
+        out.append(f"| {name} | {limit} | {measured}{' — ' + note if note else ''} | {verdict} |")
+    return "\n".join(out)
+
+
+def targets_text(items):
+    out = []
+    for name, limit, measured, verdict, note in items:
+        out.append(f"{verdict.replace('*', ''):7} {name} ({limit}): {measured}{' — ' + note if note else ''}")
+    return "\n".join(out)
+
+
+def run_date():
+    """When the run started (scripts/benchmark records it), else now."""
+    try:
+        with open(os.path.join(RESULTS_DIRECTORY, "run-date")) as handle:
+            return handle.read().strip()
+    except OSError:
+        return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def machine():
+    model = "unknown"
+    try:
+        with open("/proc/cpuinfo") as handle:
+            for line in handle:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    try:
+        swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()
+        swift = next((line for line in swift if "Swift version" in line), "unknown").strip()
+    except OSError:
+        swift = "unknown"
+    try:
+        with open(os.path.join(RESULTS_DIRECTORY, "load-average")) as handle:
+            load = handle.read().strip()
+    except OSError:
+        load = "unknown"
+    return {
+        "load": load,
+        "cores": str(os.cpu_count()),
+        "cpu": model,
+        "swift": swift,
+        "os": f"{platform.system()} {platform.release()}",
+        "date": run_date(),
+    }
+
+
+BEGIN, END = "<!-- benchmark results: begin (scripts/benchmark --update-docs rewrites this part) -->", \
+    "<!-- benchmark results: end -->"
+
+
+def update_docs(path, lines, figures, command, wall_time):
+    missing = [key for key, values in figures.items() if values.get("observatory") is None]
+    if missing:
+        sys.exit(f"error: not updating {path}: the results lack {len(missing)} rows "
+                 f"(first: {missing[0]!r}); run the whole suite")
+    info = machine()
+    section = "\n".join([
+        BEGIN,
+        "",
+        f"Command: `{command}`" + (f" (wall time {wall_time})" if wall_time else ""),
+        "",
+        f"Machine: {info['cores']} cores (nproc), {info['cpu']}; {info['os']}; {info['swift']}; run {info['date']}; "
+        f"load average when the run started: {info['load']}.",
+        "",
+        markdown_table(lines),
+        "",
+        "### Targets",
+        "",
+        targets_markdown(targets(figures)),
+        "",
+        END,
+    ])
+    with open(path) as handle:
+        text = handle.read()
+    pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.S)
+    if not pattern.search(text):
+        sys.exit(f"error: {path} has no '{BEGIN}' … '{END}' section to rewrite")
+    with open(path, "w") as handle:
+        handle.write(pattern.sub(lambda _: section, text))
+    print(f"updated {path}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("results")
+    parser.add_argument("--markdown", action="store_true", help="print Markdown instead of plain text")
+    parser.add_argument("--update-docs", metavar="PATH")
+    parser.add_argument("--command", default="scripts/benchmark")
+    parser.add_argument("--wall-time", default="")
+    arguments = parser.parse_args()
+
+    global RESULTS_DIRECTORY
+    RESULTS_DIRECTORY = arguments.results
+    results = Results(arguments.results)
+    lines, figures = build(results)
+    if arguments.markdown:
+        print(markdown_table(lines))
+        print()
+        print(targets_markdown(targets(figures)))
+    else:
+        print(text_table(lines))
+        print("\nTargets (Observatory):")
+        print(targets_text(targets(figures)))
+    if arguments.update_docs:
+        update_docs(arguments.update_docs, lines, figures, arguments.command, arguments.wall_time)
+
+
+if __name__ == "__main__":
+    main()
