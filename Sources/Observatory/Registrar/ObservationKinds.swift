@@ -12,6 +12,9 @@ struct ObservationKinds: OptionSet, Sendable {
     @usableFromInline static let didSet = ObservationKinds(rawValue: 1 << 1)
     /// When the object that owns a tracked property is freed.
     @usableFromInline static let deinitialized = ObservationKinds(rawValue: 1 << 2)
+    /// Not an event: marks the registrations of a one-shot tracking, which
+    /// the table fires and unlinks while it holds its lock.
+    @usableFromInline static let oneShot = ObservationKinds(rawValue: 1 << 3)
 }
 
 /// The bit that stands for property `id` in an observed-properties mask.

@@ -119,30 +119,56 @@ final class ObserverTable: @unchecked Sendable {
     /// Notifies the observers of `id` that listen for `kind`.
     func announce(_ kind: ObservationKinds, id: Int, keyPath: () -> AnyKeyPath) {
         if observes(id) {
-            observers(of: id, kind: kind).forEach { $0.notify(kind, keyPath: keyPath) }
+            Self.deliver(observers(of: id, kind: kind), kind, keyPath: keyPath)
         }
         // A numbered property may also have been read by key path (through a
         // hand-written hook forwarding to the registrar): notify those readers too.
         if id >= 0, hasKeyPathIDs, let alias = existingID(for: keyPath()), observes(alias) {
-            observers(of: alias, kind: kind).forEach { $0.notify(kind, keyPath: keyPath) }
+            Self.deliver(observers(of: alias, kind: kind), kind, keyPath: keyPath)
         }
     }
 
+    private static func deliver(_ observers: consuming CollectedObservers, _ kind: ObservationKinds, keyPath: () -> AnyKeyPath) {
+        observers.fired.forEach { $0.completeFire() }
+        observers.others.forEach { $0.notify(kind, keyPath: keyPath) }
+    }
+
     /// The trackings registered for `id` that listen for `kind`, retained.
-    func observers(of id: Int, kind: ObservationKinds) -> TrackingBatch {
-        // The batch is built inside the closure and returned, rather than
-        // captured, so no dynamic exclusivity check guards it.
-        state.withLock { state -> TrackingBatch in
-            var batch = TrackingBatch()
+    ///
+    /// One-shot trackings are fired right here, under the lock the walk
+    /// already holds: the tracking moves to *fired* and this registration is
+    /// unlinked, so a one-shot observer of a single property costs one lock
+    /// round-trip instead of two.
+    func observers(of id: Int, kind: ObservationKinds) -> CollectedObservers {
+        // Built inside the closure and returned, rather than captured, so no
+        // dynamic exclusivity check guards it.
+        state.withLock { state -> CollectedObservers in
+            var collected = CollectedObservers()
             var cursor = state.heads[id]
             while let registration = cursor {
-                if registration.pointee.kinds.contains(kind) {
-                    batch.append(registration.pointee.tracking.retain())
-                }
                 cursor = registration.pointee.next
+                let kinds = registration.pointee.kinds
+                guard kinds.contains(kind) else { continue }
+                let tracking = registration.pointee.tracking
+                if kinds.contains(.oneShot) {
+                    // Losing the race means another thread fires or cancels it.
+                    guard tracking._withUnsafeGuaranteedRef({ $0.claimFire() }) else { continue }
+                    Self.remove(registration, from: &state, observed: observed)
+                    collected.fired.append(tracking.retain())
+                } else {
+                    collected.others.append(tracking.retain())
+                }
             }
-            return batch
+            return collected
         }
+    }
+
+    /// The result of ``observers(of:kind:)``.
+    struct CollectedObservers: ~Copyable {
+        /// One-shot trackings this walk fired; one registration of each is unlinked.
+        var fired = TrackingBatch()
+        /// Trackings to notify.
+        var others = TrackingBatch()
     }
 
     /// Called when the registrar's owner is freed: unlinks everything and

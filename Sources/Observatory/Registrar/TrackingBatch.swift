@@ -6,14 +6,17 @@
 struct TrackingBatch: ~Copyable {
     private var inline = InlineArray<4, Unmanaged<Tracking>?>(repeating: nil)
     private var inlineCount = 0
-    private var spill: [Unmanaged<Tracking>] = []
+    /// Nil, and free to create and destroy, until a fifth tracking arrives.
+    private var spill: [Unmanaged<Tracking>]?
 
     mutating func append(_ tracking: Unmanaged<Tracking>) {
         if inlineCount < inline.count {
             inline[inlineCount] = tracking
             inlineCount += 1
+        } else if spill == nil {
+            spill = [tracking]
         } else {
-            spill.append(tracking)
+            spill!.append(tracking)
         }
     }
 
@@ -26,6 +29,7 @@ struct TrackingBatch: ~Copyable {
             tracking._withUnsafeGuaranteedRef(body)
             tracking.release()
         }
+        guard let spill else { return }
         for tracking in spill {
             tracking._withUnsafeGuaranteedRef(body)
             tracking.release()

@@ -112,7 +112,12 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
 
     /// Unlinks every registration that is still linked.
     private func unlinkAll() {
-        let unlinked = withUnsafeMutablePointers { header, registrations -> Int in
+        dropLinks(unlinkRemaining())
+    }
+
+    /// Unlinks the registrations still linked; returns how many it unlinked.
+    private func unlinkRemaining() -> Int {
+        withUnsafeMutablePointers { header, registrations -> Int in
             var unlinked = 0
             for index in 0..<header.pointee.registrationCount {
                 let registration = registrations + index
@@ -121,7 +126,25 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
             }
             return unlinked
         }
-        dropLinks(unlinked)
+    }
+
+    /// Claims the one-shot firing: true for exactly one caller, and only
+    /// while the tracking is active.
+    func claimFire() -> Bool {
+        leaveActive(to: .fired)
+    }
+
+    /// Finishes a firing claimed by a table that has already unlinked one of
+    /// this tracking's registrations: unlinks the others, then calls `onChange`.
+    func completeFire() {
+        let handler = withUnsafeMutablePointerToHeader { $0.pointee.handler }
+        let count = withUnsafeMutablePointerToHeader { $0.pointee.registrationCount }
+        if count == 1 {
+            dropLinks(1)
+        } else {
+            dropLinks(1 + unlinkRemaining())
+        }
+        if case .onChange(let onChange) = handler { onChange() }
     }
 
     /// Stops the tracking. Safe to call more than once and from any thread.

@@ -12,7 +12,7 @@ enum TrackingHandler: Sendable {
     var kinds: ObservationKinds {
         switch self {
         case .onChange:
-            return .willSet
+            return [.willSet, .oneShot]
         case .observers(let willSet, let didSet):
             var kinds: ObservationKinds = []
             if willSet != nil { kinds.insert(.willSet) }
