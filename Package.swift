@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Observatory", targets: ["Observatory"]),
+        .library(name: "ObservatoryUI", targets: ["ObservatoryUI"]),
+        .library(name: "ObservatoryTesting", targets: ["ObservatoryTesting"]),
         .executable(name: "observatory-demo", targets: ["ObservatoryDemo"]),
     ],
     dependencies: [
@@ -31,6 +33,14 @@ let package = Package(
             name: "Observatory",
             dependencies: ["ObservatoryCSupport", "ObservatoryMacros"]
         ),
+        .target(
+            name: "ObservatoryUI",
+            dependencies: ["Observatory"]
+        ),
+        .target(
+            name: "ObservatoryTesting",
+            dependencies: ["ObservatoryUI"]
+        ),
         .executableTarget(
             name: "ObservatoryDemo",
             dependencies: ["Observatory"]
@@ -43,6 +53,10 @@ let package = Package(
         .testTarget(
             name: "ObservatoryTests",
             dependencies: ["Observatory"]
+        ),
+        .testTarget(
+            name: "ObservatoryUITests",
+            dependencies: ["ObservatoryUI", "ObservatoryTesting"]
         ),
         // Differential tests: one set of scenario sources, compiled twice.
         // `ToolchainScenarios` imports the toolchain's Observation;

@@ -92,7 +92,7 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
     public func willSet<Subject: AnyObject, Member>(
         _ subject: Subject, id: Int, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
-        announce(.willSet, id: id, keyPath: keyPath)
+        announce(.willSet, id: id, keyPath: keyPath, subject: { ObjectIdentifier(subject) })
     }
 
     /// Announces that property `id` has changed; `keyPath` as in ``willSet(_:id:keyPath:)``.
@@ -100,7 +100,7 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
     public func didSet<Subject: AnyObject, Member>(
         _ subject: Subject, id: Int, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
-        announce(.didSet, id: id, keyPath: keyPath)
+        announce(.didSet, id: id, keyPath: keyPath, subject: { ObjectIdentifier(subject) })
     }
 
     /// Performs `mutation` between the willSet and didSet announcements of
@@ -110,8 +110,8 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
         of subject: Subject, id: Int, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
         _ mutation: () throws -> Result
     ) rethrows -> Result {
-        announce(.willSet, id: id, keyPath: keyPath)
-        defer { announce(.didSet, id: id, keyPath: keyPath) }
+        announce(.willSet, id: id, keyPath: keyPath, subject: { ObjectIdentifier(subject) })
+        defer { announce(.didSet, id: id, keyPath: keyPath, subject: { ObjectIdentifier(subject) }) }
         return try mutation()
     }
 
@@ -123,8 +123,8 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
         _ mutation: () throws -> Result
     ) rethrows -> Result {
         guard let resolved = id ?? resolvedID(for: keyPath) else { return try mutation() }
-        announce(.willSet, id: resolved, keyPath: { keyPath })
-        defer { announce(.didSet, id: resolved, keyPath: { keyPath }) }
+        announce(.willSet, id: resolved, keyPath: { keyPath }, subject: { ObjectIdentifier(subject) })
+        defer { announce(.didSet, id: resolved, keyPath: { keyPath }, subject: { ObjectIdentifier(subject) }) }
         return try mutation()
     }
 
@@ -143,13 +143,13 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
     /// Announces that the property at `keyPath` is about to change.
     @inlinable
     public func willSet<Subject: AnyObject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        willSet(keyPath: keyPath, id: nil)
+        willSet(keyPath: keyPath, id: nil, subject: ObjectIdentifier(subject))
     }
 
     /// Announces that the property at `keyPath` has changed.
     @inlinable
     public func didSet<Subject: AnyObject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        didSet(keyPath: keyPath, id: nil)
+        didSet(keyPath: keyPath, id: nil, subject: ObjectIdentifier(subject))
     }
 
     /// Performs `mutation` between the willSet and didSet announcements for `keyPath`.
@@ -162,16 +162,16 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
 
     /// Announces willSet for a key path known only at run time.
     @inlinable
-    func willSet(keyPath: AnyKeyPath, id: Int?) {
+    func willSet(keyPath: AnyKeyPath, id: Int?, subject: @autoclosure () -> ObjectIdentifier?) {
         guard let resolved = id ?? resolvedID(for: keyPath) else { return }
-        announce(.willSet, id: resolved, keyPath: { keyPath })
+        announce(.willSet, id: resolved, keyPath: { keyPath }, subject: subject)
     }
 
     /// Announces didSet for a key path known only at run time.
     @inlinable
-    func didSet(keyPath: AnyKeyPath, id: Int?) {
+    func didSet(keyPath: AnyKeyPath, id: Int?, subject: @autoclosure () -> ObjectIdentifier?) {
         guard let resolved = id ?? resolvedID(for: keyPath) else { return }
-        announce(.didSet, id: resolved, keyPath: { keyPath })
+        announce(.didSet, id: resolved, keyPath: { keyPath }, subject: subject)
     }
 }
 
@@ -207,8 +207,11 @@ extension _InlineObservationRegistrar {
 
     /// The slow path of every write: note stale reads in open scopes on this
     /// thread, then notify the observers of `id` that listen for `kind`.
+    /// `subject` identifies the changed object for observers that report it.
     @usableFromInline
-    func announce(_ kind: ObservationKinds, id: Int, keyPath: () -> AnyKeyPath) {
+    func announce(
+        _ kind: ObservationKinds, id: Int, keyPath: () -> AnyKeyPath, subject: () -> ObjectIdentifier?
+    ) {
         if kind == .willSet && observatory_current_frame() != nil {
             TrackingScope.noteMutation(registrar: address, id: id)
         }
@@ -216,6 +219,6 @@ extension _InlineObservationRegistrar {
         guard raw != 0 else { return }
         // The registrar owns a retain on its table for as long as it lives.
         Unmanaged<ObserverTable>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!)
-            ._withUnsafeGuaranteedRef { $0.announce(kind, id: id, keyPath: keyPath) }
+            ._withUnsafeGuaranteedRef { $0.announce(kind, id: id, keyPath: keyPath, subject: subject) }
     }
 }

@@ -42,14 +42,14 @@ public struct ObservationRegistrar: Sendable {
     public func willSet<Subject: Observable, Member>(
         _ subject: Subject, keyPath: KeyPath<Subject, Member>
     ) {
-        storage.registrar.willSet(keyPath: keyPath, id: nil)
+        storage.registrar.willSet(keyPath: keyPath, id: nil, subject: Self.identity(of: subject))
     }
 
     /// Announces that the property at `keyPath` has changed.
     public func didSet<Subject: Observable, Member>(
         _ subject: Subject, keyPath: KeyPath<Subject, Member>
     ) {
-        storage.registrar.didSet(keyPath: keyPath, id: nil)
+        storage.registrar.didSet(keyPath: keyPath, id: nil, subject: Self.identity(of: subject))
     }
 
     /// Performs `mutation` between the willSet and didSet announcements for `keyPath`.
@@ -59,6 +59,15 @@ public struct ObservationRegistrar: Sendable {
         willSet(subject, keyPath: keyPath)
         defer { didSet(subject, keyPath: keyPath) }
         return try mutation()
+    }
+}
+
+extension ObservationRegistrar {
+    /// The identity of `subject` when it is an object (the toolchain's
+    /// `Observable` does not require a class).
+    static func identity(of subject: some Any) -> ObjectIdentifier? {
+        guard type(of: subject as Any) is AnyClass else { return nil }
+        return ObjectIdentifier(subject as AnyObject)
     }
 }
 

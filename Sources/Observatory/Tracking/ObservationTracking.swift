@@ -28,9 +28,14 @@ public struct ObservationTracking: Sendable {
     // Key paths are immutable values.
     public nonisolated(unsafe) let changed: AnyKeyPath?
 
-    init(_ tracking: Tracking?, changed: AnyKeyPath?) {
+    /// The object whose property is being changed, when known. ObservatoryUI
+    /// uses it to say exactly why a view re-rendered.
+    package let changedObject: ObjectIdentifier?
+
+    init(_ tracking: Tracking?, changed: AnyKeyPath?, changedObject: ObjectIdentifier?) {
         self.tracking = tracking
         self.changed = changed
+        self.changedObject = changedObject
     }
 
     /// Stops the tracking: no handler is called after `cancel()` returns on

@@ -154,7 +154,9 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
 
     /// Delivers an event. `keyPath` names the changed property (nil when the
     /// object was freed); it is evaluated only for handlers that report it.
-    func notify(_ kind: ObservationKinds, keyPath: () -> AnyKeyPath?) {
+    func notify(
+        _ kind: ObservationKinds, keyPath: () -> AnyKeyPath?, subject: () -> ObjectIdentifier? = { nil }
+    ) {
         // Through the pointer: reading `header` as a property would cost a
         // dynamic exclusivity check on every notification.
         let handler = withUnsafeMutablePointerToHeader { $0.pointee.handler }
@@ -169,12 +171,12 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
             if kind == .deinitialized {
                 guard leaveActive(to: .fired) else { return }
                 unlinkAll()
-                (willSet ?? didSet)?(ObservationTracking(self, changed: nil))
+                (willSet ?? didSet)?(ObservationTracking(self, changed: nil, changedObject: nil))
                 return
             }
             guard isActive else { return }
             let observer = kind == .willSet ? willSet : didSet
-            observer?(ObservationTracking(self, changed: keyPath()))
+            observer?(ObservationTracking(self, changed: keyPath(), changedObject: subject()))
         }
     }
 

@@ -1,0 +1,92 @@
+/// The values a view inherits from its ancestors: keyed values
+/// (``EnvironmentKey``) and observable objects stored by type.
+///
+/// Set them with `.environment(\.key, value)` or `.environment(object)`;
+/// read them with ``Environment``.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Records the keys read through this copy (set by ``Environment``).
+    var readRecorder: EnvironmentReadRecorder?
+
+    /// An environment with every key at its default value.
+    public init() {}
+
+    /// The value for `key`, or its default.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get {
+            let value = values[ObjectIdentifier(key)].map { $0 as! Key.Value } ?? Key.defaultValue
+            readRecorder?.recordRead(.key(ObjectIdentifier(key), name: Self.name(of: key)), value: value) {
+                $0[key]
+            }
+            return value
+        }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+        }
+    }
+
+    /// The object of type `type` placed with `.environment(_:)`, if any.
+    func object<T: AnyObject>(_ type: T.Type) -> T? {
+        let object = objects[ObjectIdentifier(type)] as? T
+        readRecorder?.recordRead(.object(ObjectIdentifier(type), name: ViewGraph.displayName(of: type)), value: object as Any) {
+            $0.object(type) as Any
+        }
+        return object
+    }
+
+    /// Places `object` so that descendants can read it by its type.
+    mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
+        objects[ObjectIdentifier(type)] = object
+    }
+
+    public var description: String {
+        "EnvironmentValues(\(values.count) values, \(objects.count) objects)"
+    }
+
+    private static func name(of key: Any.Type) -> String {
+        // `ColorSchemeKey` → `colorScheme`
+        var name = ViewGraph.displayName(of: key)
+        if name.hasSuffix("Key") { name.removeLast(3) }
+        guard let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+}
+
+/// Which environment entry a view read.
+enum EnvironmentKeyIdentity: Hashable {
+    case key(ObjectIdentifier, name: String)
+    case object(ObjectIdentifier, name: String)
+
+    var name: String {
+        switch self {
+        case .key(_, let name), .object(_, let name): return name
+        }
+    }
+}
+
+/// Collects the environment entries a body read, with the values it saw.
+final class EnvironmentReadRecorder {
+    private struct Read {
+        let value: Any
+        let resolve: (EnvironmentValues) -> Any
+    }
+
+    private var reads: [EnvironmentKeyIdentity: Read] = [:]
+
+    func recordRead(_ key: EnvironmentKeyIdentity, value: Any, resolve: @escaping (EnvironmentValues) -> Any) {
+        if reads[key] == nil { reads[key] = Read(value: value, resolve: resolve) }
+    }
+
+    func reset() { reads.removeAll(keepingCapacity: true) }
+
+    /// The first entry whose value differs in `environment`, if any.
+    func firstChange(in environment: EnvironmentValues) -> EnvironmentKeyIdentity? {
+        var probe = environment
+        probe.readRecorder = nil
+        for (key, read) in reads where !ViewInputs.valuesEqual(read.value, read.resolve(probe)) {
+            return key
+        }
+        return nil
+    }
+}

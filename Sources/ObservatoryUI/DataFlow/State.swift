@@ -1,0 +1,66 @@
+/// A value owned by a view: it lives as long as the view keeps its identity,
+/// survives the parent's re-renders, and is discarded when the view leaves
+/// the tree.
+///
+/// `@State` holds plain values and `@Observable` objects alike. A body that
+/// reads the value re-runs when it changes; `$property` gives a ``Binding``.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View {
+///         Button("Count: \(count)") { count += 1 }
+///     }
+/// }
+/// ```
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let storage: StateStorage<Value>
+
+    /// Creates state with an initial value. The value is used only when the
+    /// view first appears; later parent renders keep the stored value.
+    public init(wrappedValue value: Value) {
+        storage = StateStorage(value)
+    }
+
+    /// Creates state with an initial value.
+    public init(initialValue value: Value) {
+        storage = StateStorage(value)
+    }
+
+    /// The current value.
+    public var wrappedValue: Value {
+        get { storage.resolved.value }
+        nonmutating set { storage.resolved.value = newValue }
+    }
+
+    /// A binding to the value.
+    public var projectedValue: Binding<Value> {
+        let canonical = storage.resolved
+        return Binding(
+            get: { canonical.value },
+            set: { canonical.value = $0 },
+            location: .object(ObjectIdentifier(canonical), path: [])
+        )
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates state whose initial value is nil.
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+extension State: NodeStorageProperty {
+    @MainActor
+    func attach(to context: inout NodeStorageContext) {
+        let canonical: StateStorage<Value> = context.slot { storage }
+        storage.adopt(canonical)
+        context.nameState(canonical, property: context.propertyName)
+    }
+}
+
+extension State: ViewInputComparable {
+    func isSameInput(as other: Any) -> Bool { true }
+}

@@ -1,0 +1,42 @@
+/// The storage behind one `@State` property of one mounted view.
+///
+/// It is observable: a body (or a control bound to it) that reads the value
+/// is invalidated when it changes, through the same registrar mechanism as
+/// any `@Observable` object.
+///
+/// Each `State` value the parent creates carries a fresh storage; when the
+/// view's node adopts that value, the fresh storage is pointed at the node's
+/// canonical one (``forward``), so every copy reads and writes the same value.
+final class StateStorage<Value>: Observable, @unchecked Sendable {
+    private let registrar = _InlineObservationRegistrar()
+    private var stored: Value
+    /// The canonical storage this one stands for; nil when it is canonical.
+    private(set) var forward: StateStorage<Value>?
+
+    init(_ value: Value) {
+        stored = value
+    }
+
+    /// The canonical storage.
+    var resolved: StateStorage<Value> { forward ?? self }
+
+    /// Makes this storage stand for `canonical`.
+    func adopt(_ canonical: StateStorage<Value>) {
+        if canonical !== self { forward = canonical }
+    }
+
+    /// The value, tracked like an `@Observable` property.
+    var value: Value {
+        get {
+            registrar.access(self, id: 0)
+            return stored
+        }
+        set {
+            if registrar.isObservedOrTracking(id: 0) {
+                registrar.withMutation(of: self, id: 0, keyPath: \.value) { stored = newValue }
+            } else {
+                stored = newValue
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// A primitive of the rendered tree: what a renderer turns into pixels or DOM.
+///
+/// Elements are produced by the runtime, never by users. Each has a stable
+/// ``id``, a ``role``, string ``attributes`` and ordered ``children``. After
+/// every update the graph reports exactly which elements changed
+/// (``ElementChanges``), so a renderer only translates and never diffs.
+@MainActor
+public final class Element {
+    /// The stable identity.
+    public let id: ElementID
+    /// What kind of primitive this is.
+    public let role: ElementRole
+    /// The element's attributes (label, text, value, style…), as strings.
+    public internal(set) var attributes: [String: String]
+    /// The child elements, in order.
+    public internal(set) var children: [Element] = []
+    /// The enclosing element; nil for the root and detached elements.
+    public internal(set) weak var parent: Element?
+    /// The value attached with `.tag(_:)`, for pickers.
+    public internal(set) var tag: AnyHashable?
+    /// Handles the events this element understands; returns whether it did.
+    var handler: (@MainActor (ElementEvent) -> Bool)?
+
+    init(id: ElementID, role: ElementRole, attributes: [String: String] = [:]) {
+        self.id = id
+        self.role = role
+        self.attributes = attributes
+    }
+
+    /// The attribute named `name`, if set.
+    public subscript(_ name: String) -> String? { attributes[name] }
+
+    /// Whether this element reacts to `event`'s kind of action.
+    public var acceptsEvents: Bool { handler != nil }
+
+    /// This element and its descendants, depth first.
+    public func descendants() -> [Element] {
+        var result: [Element] = [self]
+        var index = 0
+        while index < result.count {
+            result.append(contentsOf: result[index].children)
+            index += 1
+        }
+        return result
+    }
+}

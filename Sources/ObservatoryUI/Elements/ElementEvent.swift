@@ -1,0 +1,41 @@
+/// A user action that a renderer delivers to an ``Element``.
+public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
+    /// A click or tap (buttons, links, rows).
+    case tap
+    /// The text of a field changed to this value.
+    case input(String)
+    /// Return was pressed in a text field (`onSubmit`).
+    case submit
+    /// A toggle was switched to this value.
+    case toggle(Bool)
+    /// The option at this index of a picker was chosen.
+    case select(Int)
+    /// A stepper's + button.
+    case increment
+    /// A stepper's − button.
+    case decrement
+    /// A slider moved, or a date picker or number field took this value.
+    case setValue(Double)
+    /// The row's delete action (`.onDelete`).
+    case delete
+    /// Navigation back: pop the top screen of a stack.
+    case pop
+    /// An alert or sheet was dismissed.
+    case dismiss
+
+    public var description: String {
+        switch self {
+        case .tap: return "tap"
+        case .input(let text): return "input(\(text.debugDescription))"
+        case .submit: return "submit"
+        case .toggle(let isOn): return "toggle(\(isOn))"
+        case .select(let index): return "select(\(index))"
+        case .increment: return "increment"
+        case .decrement: return "decrement"
+        case .setValue(let value): return "setValue(\(value))"
+        case .delete: return "delete"
+        case .pop: return "pop"
+        case .dismiss: return "dismiss"
+        }
+    }
+}

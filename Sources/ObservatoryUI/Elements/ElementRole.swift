@@ -1,0 +1,80 @@
+/// What kind of primitive an ``Element`` is. Renderers switch on it.
+public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    /// Creates a role from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public var description: String { rawValue }
+
+    /// The root of a window.
+    public static let root = Self(rawValue: "root")
+    /// A run of text; attribute `text`.
+    public static let text = Self(rawValue: "text")
+    /// A button; its children are the label.
+    public static let button = Self(rawValue: "button")
+    /// A single-line or multi-line text field; attributes `label`, `value`.
+    public static let textField = Self(rawValue: "textField")
+    /// A text field that hides its value.
+    public static let secureField = Self(rawValue: "secureField")
+    /// An on/off switch; attributes `label`, `isOn`.
+    public static let toggle = Self(rawValue: "toggle")
+    /// A choice among options; attribute `selection` is the chosen option's index.
+    public static let picker = Self(rawValue: "picker")
+    /// One option of a picker: an element tagged with `.tag(_:)`.
+    public static let option = Self(rawValue: "option")
+    /// A stepper; attributes `label`, `value`.
+    public static let stepper = Self(rawValue: "stepper")
+    /// A slider; attributes `value`, `lowerBound`, `upperBound`.
+    public static let slider = Self(rawValue: "slider")
+    /// A date picker; attribute `value` (ISO 8601).
+    public static let datePicker = Self(rawValue: "datePicker")
+    /// A vertical, horizontal or overlaid stack; attribute `axis`.
+    public static let stack = Self(rawValue: "stack")
+    /// Flexible space in a stack.
+    public static let spacer = Self(rawValue: "spacer")
+    /// A separating line.
+    public static let divider = Self(rawValue: "divider")
+    /// A list; each child is a row.
+    public static let list = Self(rawValue: "list")
+    /// A list row with its own actions (for example `.onDelete`).
+    public static let row = Self(rawValue: "row")
+    /// A section of a list or form, with optional `header`/`footer` slots.
+    public static let section = Self(rawValue: "section")
+    /// A form.
+    public static let form = Self(rawValue: "form")
+    /// A scrolling region.
+    public static let scroll = Self(rawValue: "scroll")
+    /// A named part of its parent (a section's header, a toolbar's items…); attribute `name`.
+    public static let slot = Self(rawValue: "slot")
+    /// A navigation stack: its children are the root and the pushed screens.
+    public static let navigationStack = Self(rawValue: "navigationStack")
+    /// A split view: `sidebar` and `detail` slots.
+    public static let navigationSplitView = Self(rawValue: "navigationSplitView")
+    /// One screen of a navigation stack; attribute `title`.
+    public static let screen = Self(rawValue: "screen")
+    /// A link that pushes a screen.
+    public static let navigationLink = Self(rawValue: "navigationLink")
+    /// An icon and a title.
+    public static let label = Self(rawValue: "label")
+    /// An image or symbol; attribute `systemName` or `name`.
+    public static let image = Self(rawValue: "image")
+    /// A progress indicator; attributes `value`, `total` (absent when indeterminate).
+    public static let progress = Self(rawValue: "progress")
+    /// A label and a value side by side.
+    public static let labeledContent = Self(rawValue: "labeledContent")
+    /// A shape (rectangle, rounded rectangle, circle, capsule).
+    public static let shape = Self(rawValue: "shape")
+    /// A modifier that wraps its content: padding, frame, background…; attribute `modifier`.
+    public static let modifier = Self(rawValue: "modifier")
+    /// Content with swipe actions: the content, then an `actions` slot.
+    public static let swipeActions = Self(rawValue: "swipeActions")
+    /// Content with a toolbar: the content, then one slot per placement.
+    public static let toolbar = Self(rawValue: "toolbar")
+    /// A search field attached to its content.
+    public static let searchable = Self(rawValue: "searchable")
+    /// An alert, present while attribute `isPresented` is true.
+    public static let alert = Self(rawValue: "alert")
+    /// A sheet, present while attribute `isPresented` is true.
+    public static let sheet = Self(rawValue: "sheet")
+}

@@ -1,0 +1,120 @@
+/// A primitive view that renders as one ``Element``: controls, stacks,
+/// lists, and the wrappers some modifiers add.
+///
+/// Its attributes are computed inside an observation scope, so a control
+/// bound to a value (a `TextField` on `$model.title`) updates by itself when
+/// the value changes, without re-running the body that created it.
+@MainActor
+protocol ElementView: PrimitiveView {
+    /// The child content, rendered as the element's children.
+    associatedtype Content: View = EmptyView
+    /// What kind of element this is.
+    static var role: ElementRole { get }
+    /// Whether the element takes user actions (it is disabled by `.disabled`).
+    static var isInteractive: Bool { get }
+    /// The child content.
+    var content: Content { get }
+    /// The element's attributes in `environment`.
+    func attributes(in environment: EnvironmentValues) -> [String: String]
+    /// Handles a user action; returns whether the element understood it.
+    func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool
+    /// The value of `.tag(_:)`, for options.
+    var tag: AnyHashable? { get }
+}
+
+extension ElementView {
+    static var isInteractive: Bool { false }
+
+    func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool { false }
+
+    var tag: AnyHashable? { nil }
+
+    func makeNode(parent: Node) -> Node {
+        ElementNode(view: self, parent: parent)
+    }
+}
+
+extension ElementView where Content == EmptyView {
+    var content: EmptyView { EmptyView() }
+}
+
+/// The node of an ``ElementView``: owns its element and the element's children.
+final class ElementNode<V: ElementView>: Node, ElementHosting {
+    private(set) var view: V
+    let element: Element
+    private var content: Node?
+    private var tracking: ObservationTracking?
+
+    init(view: V, parent: Node) {
+        self.view = view
+        element = parent.graph.makeElement(role: V.role)
+        super.init(parent: parent, graph: parent.graph, environment: parent.environment)
+        element.handler = { [weak self] event in
+            guard let self, self.isMounted else { return false }
+            if V.isInteractive && !self.environment.isEnabled { return false }
+            return self.view.handle(event, in: self.environment)
+        }
+        resolve()
+        content = makeNode(for: view.content)
+        relayoutChildren()
+    }
+
+    override var viewType: Any.Type { V.self }
+
+    override func update(with newView: any View) {
+        view = newView as! V
+        pendingCauses = []
+        resolve()
+        content = reconcile(content, with: view.content)
+    }
+
+    override func rerun() {
+        pendingCauses = []
+        resolve()
+    }
+
+    override func environmentDidChange(_ environment: EnvironmentValues) {
+        self.environment = environment
+        resolve()
+        content?.environmentDidChange(environment)
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        if let content { body(content) }
+    }
+
+    override func collectElements(into elements: inout [Element]) {
+        elements.append(element)
+    }
+
+    func relayoutChildren() {
+        graph.relayout(element, from: content)
+    }
+
+    override func didUnmount() {
+        tracking?.cancel()
+        tracking = nil
+        graph.discard(element)
+    }
+
+    /// Recomputes the attributes under observation and records what changed.
+    private func resolve() {
+        tracking?.cancel()
+        let token = self.token
+        let queue = graph.queue
+        let environment = self.environment
+        let view = self.view
+        var (attributes, newTracking) = observeReads({ view.attributes(in: environment) }) { change in
+            queue.invalidate(token, cause: .observed(ObservedProperty(change)))
+        }
+        tracking = newTracking
+        if V.isInteractive && !environment.isEnabled { attributes["disabled"] = "true" }
+        element.tag = view.tag
+        guard attributes != element.attributes else { return }
+        var delta: [String: String?] = [:]
+        for (name, value) in attributes where element.attributes[name] != value { delta[name] = value }
+        for name in element.attributes.keys where attributes[name] == nil { delta[name] = .some(nil) }
+        element.attributes = attributes
+        graph.recordAttributeChanges(element, delta)
+    }
+}

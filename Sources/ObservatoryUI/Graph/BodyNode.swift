@@ -1,0 +1,103 @@
+/// A node that evaluates a body inside an observation scope: a user view
+/// (``CompositeNode``), a user view modifier, a `ForEach` row or an app's scene.
+///
+/// Every evaluation cancels the previous observation and installs a new one
+/// on exactly what this evaluation read. Children are reconciled after the
+/// scope closes, so their reads are never attributed to this node.
+@MainActor
+class BodyNode: Node {
+    private(set) var bodyNode: Node?
+    private var tracking: ObservationTracking?
+    /// Storage of the view's `@State` properties, by declaration order.
+    var slots: [AnyObject] = []
+    /// The environment readers of the current view value.
+    var environmentReaders: [EnvironmentReader] = []
+
+    /// Whether evaluations count in ``EvaluationStatistics`` (built-in
+    /// modifiers do not: they are not bodies a user wrote).
+    var recordsStatistics: Bool { true }
+
+    /// The name evaluations are recorded under.
+    var statisticsName: String { displayName }
+
+    /// Produces the body; runs inside the observation scope.
+    func makeBody() -> any View { fatalError("subclass responsibility") }
+
+    /// Connects the dynamic properties of `value` to this node.
+    func attachProperties<Value>(of value: Value) {
+        (slots, environmentReaders) = DynamicProperties.attach(value, to: self, slots: slots)
+        for reader in environmentReaders { reader.environment = environment }
+    }
+
+    /// Evaluates the body now, for the causes pending (or as a first mount).
+    final func evaluate() {
+        let causes = pendingCauses.isEmpty ? [UpdateCause.mounted] : pendingCauses
+        pendingCauses = []
+        if recordsStatistics {
+            graph.statistics.record(nodeID: id, viewType: statisticsName, causes: causes)
+        }
+        tracking?.cancel()
+        for reader in environmentReaders { reader.recorder.reset() }
+        let token = self.token
+        let queue = graph.queue
+        let (body, newTracking) = observeReads({ makeBody() }) { change in
+            queue.invalidate(token, cause: .observed(ObservedProperty(change)))
+        }
+        tracking = newTracking
+        bodyNode = reconcile(bodyNode, with: body)
+    }
+
+    override func rerun() {
+        evaluate()
+    }
+
+    override func environmentDidChange(_ environment: EnvironmentValues) {
+        self.environment = environment
+        for reader in environmentReaders {
+            reader.environment = environment
+        }
+        for reader in environmentReaders {
+            if let key = reader.recorder.firstChange(in: environment) {
+                graph.invalidate(self, cause: .environment(key.name))
+                break
+            }
+        }
+        bodyNode?.environmentDidChange(environment)
+    }
+
+    override func forEachChild(_ body: (Node) -> Void) {
+        if let bodyNode { body(bodyNode) }
+    }
+
+    override func didUnmount() {
+        tracking?.cancel()
+        tracking = nil
+        graph.forgetStates(slots)
+    }
+}
+
+/// The node of a view with a `body`.
+final class CompositeNode<V: View>: BodyNode {
+    private(set) var view: V
+
+    init(view: V, parent: Node) {
+        self.view = view
+        super.init(parent: parent, graph: parent.graph, environment: parent.environment)
+        attachProperties(of: view)
+        evaluate()
+    }
+
+    override var viewType: Any.Type { V.self }
+
+    override func makeBody() -> any View { view.body }
+
+    override func update(with newView: any View) {
+        let newView = newView as! V
+        if !ViewInputs.equal(view, newView) {
+            view = newView
+            attachProperties(of: newView)
+            if !pendingCauses.contains(.parentInputs) { pendingCauses.append(.parentInputs) }
+        }
+        if !pendingCauses.isEmpty { evaluate() }
+    }
+}

@@ -1,0 +1,63 @@
+/// Counts of body evaluations and their causes.
+///
+/// The graph records every evaluation of a view's body (and of a
+/// `ForEach` row's content): which node, which view type, and why.
+@MainActor
+public final class EvaluationStatistics {
+    /// One body evaluation.
+    public struct Record: Sendable, CustomStringConvertible {
+        /// The node that was evaluated (stable for its lifetime).
+        public let nodeID: Int
+        /// The view type's name.
+        public let viewType: String
+        /// Why it ran. Never empty.
+        public let causes: [UpdateCause]
+        /// Which update it belongs to (0 is the first mount).
+        public let update: Int
+
+        public var description: String {
+            "\(viewType) [node \(nodeID)]: " + causes.map(\.description).joined(separator: ", ")
+        }
+    }
+
+    /// Every evaluation since the graph was created, in order.
+    public private(set) var records: [Record] = []
+    /// The number of the current (or last) update; 0 is the first mount.
+    public private(set) var updateNumber = 0
+    private var countsByType: [String: Int] = [:]
+    private var countsByNode: [Int: Int] = [:]
+
+    /// Whether evaluations are recorded in ``records``; counts are always kept.
+    public var keepsRecords = true
+
+    init() {}
+
+    func beginUpdate() { updateNumber += 1 }
+
+    func record(nodeID: Int, viewType: String, causes: [UpdateCause]) {
+        countsByType[viewType, default: 0] += 1
+        countsByNode[nodeID, default: 0] += 1
+        if keepsRecords {
+            records.append(Record(nodeID: nodeID, viewType: viewType, causes: causes, update: updateNumber))
+        }
+    }
+
+    /// How many times bodies of views named `viewType` ran.
+    public func count(_ viewType: String) -> Int { countsByType[viewType] ?? 0 }
+
+    /// How many times the body of one node ran.
+    public func count(node: Int) -> Int { countsByNode[node] ?? 0 }
+
+    /// Total body evaluations.
+    public var total: Int { countsByType.values.reduce(0, +) }
+
+    /// The evaluations of the last update.
+    public var lastUpdate: [Record] { records.filter { $0.update == updateNumber } }
+
+    /// Forgets records and counts.
+    public func reset() {
+        records.removeAll()
+        countsByType.removeAll()
+        countsByNode.removeAll()
+    }
+}

@@ -1,0 +1,79 @@
+/// Why a node's body (or a primitive's attributes) was evaluated.
+///
+/// The runtime records every cause exactly: it knows which object and
+/// property a body read, which `@State` it owns, and whether its parent
+/// passed new inputs. ``ObservatoryTesting`` exposes these for assertions.
+public enum UpdateCause: Hashable, Sendable, CustomStringConvertible {
+    /// The view appeared: its first evaluation.
+    case mounted
+    /// A property of an observable object that the body read changed.
+    case observed(ObservedProperty)
+    /// A `@State` property changed. `owner` is the view that declares it; for
+    /// a view that reads it through a `@Binding`, the owner is another view.
+    case state(owner: String, property: String)
+    /// An environment value that the body read changed.
+    case environment(String)
+    /// The parent re-rendered and passed different inputs.
+    case parentInputs
+    /// An explicit `.id(_:)` changed, or a conditional switched branch: a new
+    /// identity, so the view was mounted afresh.
+    case identity
+
+    public var description: String {
+        switch self {
+        case .mounted: return "mounted"
+        case .observed(let property): return property.description
+        case .state(let owner, let property): return "@State \(owner).\(property)"
+        case .environment(let key): return "environment \\.\(key)"
+        case .parentInputs: return "parent passed new inputs"
+        case .identity: return "new identity"
+        }
+    }
+}
+
+/// An (object, property) pair whose change invalidated a view.
+public struct ObservedProperty: Hashable, Sendable, CustomStringConvertible {
+    /// The object's type name, e.g. `Profile`.
+    public let typeName: String
+    /// The property's name, e.g. `firstName`, or `?` when unknown.
+    public let property: String
+    /// The object's identity.
+    public let object: ObjectIdentifier?
+
+    /// Creates a description of a changed property.
+    public init(typeName: String, property: String, object: ObjectIdentifier?) {
+        self.typeName = typeName
+        self.property = property
+        self.object = object
+    }
+
+    /// Reads the changed property from an observation callback.
+    init(_ tracking: ObservationTracking) {
+        object = tracking.changedObject
+        if let keyPath = tracking.changed {
+            typeName = ViewGraph.displayName(of: type(of: keyPath).rootType)
+            let path = String(describing: keyPath)
+            // `\Profile.firstName` → `firstName`
+            if let dot = path.firstIndex(of: ".") {
+                property = String(path[path.index(after: dot)...])
+            } else {
+                property = path
+            }
+        } else {
+            typeName = "?"
+            property = "?"
+        }
+    }
+
+    public var description: String {
+        if let object {
+            return "\(typeName)(\(Self.shortIdentity(object))).\(property)"
+        }
+        return "\(typeName).\(property)"
+    }
+
+    /// A compact, stable rendering of an object identity.
+    static func shortIdentity(_ id: ObjectIdentifier) -> String {
+        "0x" + String(UInt(bitPattern: id.hashValue), radix: 16)
+    }
+}

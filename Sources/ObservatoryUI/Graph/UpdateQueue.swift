@@ -1,0 +1,72 @@
+
+/// Collects invalidations from any thread and asks for one update per turn.
+///
+/// Observation callbacks run on the thread that mutates. They only append
+/// here (under a lock) and, for the first invalidation of a turn, schedule a
+/// flush on the main actor. All mutations made while one event is handled
+/// therefore produce one update.
+final class UpdateQueue: Sendable {
+    private struct Pending: ~Copyable {
+        var entries: [(NodeToken, UpdateCause)] = []
+        var flushScheduled = false
+    }
+
+    // Mutex plus ThreadSanitizer annotations: Synchronization's Mutex is
+    // invisible to TSan on Linux.
+    private let pending = SanitizedMutex(Pending())
+    /// Asks the main actor to flush soon; set by the graph's owner.
+    private let scheduleFlush: @Sendable () -> Void
+
+    init(scheduleFlush: @escaping @Sendable () -> Void) {
+        self.scheduleFlush = scheduleFlush
+    }
+
+    /// Records that `token`'s node must re-run because of `cause`.
+    func invalidate(_ token: NodeToken, cause: UpdateCause) {
+        let mustSchedule = pending.withLock { pending -> Bool in
+            pending.entries.append((token, cause))
+            if pending.flushScheduled { return false }
+            pending.flushScheduled = true
+            return true
+        }
+        if mustSchedule { scheduleFlush() }
+    }
+
+    /// Schedules a flush without recording anything (an invalidation made on
+    /// the main actor outside an update).
+    func requestFlush() {
+        let mustSchedule = pending.withLock { pending -> Bool in
+            if pending.flushScheduled { return false }
+            pending.flushScheduled = true
+            return true
+        }
+        if mustSchedule { scheduleFlush() }
+    }
+
+    /// Takes everything recorded so far; the next invalidation schedules again.
+    func drain() -> [(NodeToken, UpdateCause)] {
+        let entries = pending.withLock { pending in
+            pending.flushScheduled = false
+            let entries = pending.entries
+            pending.entries.removeAll(keepingCapacity: true)
+            return entries
+        }
+        return entries
+    }
+
+    /// Whether invalidations are waiting.
+    var hasPending: Bool {
+        pending.withLock { !$0.entries.isEmpty }
+    }
+}
+
+/// A sendable handle on a node, given to observation callbacks.
+///
+/// The node is only ever read on the main actor, by the graph.
+final class NodeToken: @unchecked Sendable {
+    private weak var storedNode: Node?
+
+    init(_ node: Node) { storedNode = node }
+
+    @MainActor var node: Node? { storedNode }
+}

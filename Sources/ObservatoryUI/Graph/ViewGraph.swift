@@ -1,0 +1,225 @@
+/// The mounted tree of one window: nodes, their elements, and the update loop.
+///
+/// Mutations anywhere (any thread) invalidate exactly the nodes whose last
+/// evaluation read the changed value. The graph batches them: ``update()``
+/// re-runs each invalidated node once, parents before children, reconciles
+/// children by identity, runs lifecycle callbacks, and returns the
+/// ``ElementChanges`` of the element tree.
+///
+/// Without a renderer calling ``update()``, the graph schedules an update on
+/// the main actor after the first invalidation of a turn and reports it
+/// through ``onUpdate``.
+@MainActor
+public final class ViewGraph {
+    /// The root element; its children are the window's content.
+    public let rootElement: Element
+    /// Called with the changes of every update the graph runs by itself
+    /// (after mutations made outside ``send(_:to:)``).
+    public var onUpdate: (@MainActor (ElementChanges) -> Void)?
+
+    let queue: UpdateQueue
+    private(set) var root: RootNode!
+    private var nextElementID = 0
+    private var nextNodeID = 0
+    private var elements: [ElementID: Element] = [:]
+    private var recorder = ChangeRecorder()
+    private var hostsToRelayout: [ObjectIdentifier: Node] = [:]
+    private(set) var isUpdating = false
+    private var dirtyNodes: [Node] = []
+    private var stateNames: [ObjectIdentifier: (owner: String, property: String)] = [:]
+    let lifecycle = LifecycleQueue()
+    /// The tasks started by `.task` modifiers.
+    public let tasks = TaskRegistry()
+    /// Counts and causes of evaluations, for tests and the inspector.
+    public let statistics = EvaluationStatistics()
+
+    /// Mounts `content` as the root of a new graph.
+    ///
+    /// - Parameters:
+    ///   - content: The root view.
+    ///   - environment: The environment the root sees.
+    public convenience init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(environment: environment) { root in
+            root.mount(content)
+        }
+    }
+
+    /// Creates a graph whose root is set up by `mountRoot`.
+    init(environment: EnvironmentValues, mountRoot: (RootNode) -> Void) {
+        rootElement = Element(id: ElementID(rawValue: 0), role: .root)
+        // The flush task holds the graph weakly: a dropped window stops updating.
+        let box = WeakGraphBox()
+        queue = UpdateQueue {
+            Task { @MainActor in box.graph?.flushScheduledUpdate() }
+        }
+        box.graph = self
+        nextElementID = 1
+        elements[rootElement.id] = rootElement
+        isUpdating = true
+        let root = RootNode(graph: self, environment: environment)
+        self.root = root
+        mountRoot(root)
+        finishUpdate()
+        recorder = ChangeRecorder()  // the first paint is the whole tree, not a change
+    }
+
+    func makeNodeID() -> Int {
+        nextNodeID += 1
+        return nextNodeID
+    }
+
+    /// Marks `node` for re-evaluation in the current or next update.
+    func invalidate(_ node: Node, cause: UpdateCause) {
+        guard node.isMounted else { return }
+        if node.pendingCauses.isEmpty { dirtyNodes.append(node) }
+        let cause = named(cause)
+        if !node.pendingCauses.contains(cause) { node.pendingCauses.append(cause) }
+        if !isUpdating { queue.requestFlush() }
+    }
+
+    /// Names a `@State` storage so that causes say whose property changed.
+    func nameState(_ storage: AnyObject, owner: String, property: String) {
+        stateNames[ObjectIdentifier(storage)] = (owner, property)
+    }
+
+    /// Forgets the names of storages that left the tree.
+    func forgetStates(_ storages: [AnyObject]) {
+        for storage in storages { stateNames[ObjectIdentifier(storage)] = nil }
+    }
+
+    /// Turns an observed change of a state storage into a `@State` cause.
+    private func named(_ cause: UpdateCause) -> UpdateCause {
+        guard case .observed(let property) = cause, let object = property.object,
+              let name = stateNames[object] else { return cause }
+        return .state(owner: name.owner, property: name.property)
+    }
+
+    // MARK: Elements
+
+    /// The live element with identity `id`, if it is in the tree.
+    public func element(_ id: ElementID) -> Element? { elements[id] }
+
+    func makeElement(role: ElementRole) -> Element {
+        let element = Element(id: ElementID(rawValue: nextElementID), role: role)
+        nextElementID += 1
+        elements[element.id] = element
+        recorder.created(element.id)
+        return element
+    }
+
+    func discard(_ element: Element) {
+        elements[element.id] = nil
+        recorder.removed(element.id)
+    }
+
+    func recordAttributeChanges(_ element: Element, _ delta: [String: String?]) {
+        recorder.attributes(element.id, delta)
+    }
+
+    func recordReordered(_ element: Element) {
+        recorder.reordered(element.id)
+    }
+
+    /// Notes that the elements contributed below `node` may have changed.
+    func structureChanged(below node: Node) {
+        if let host = node.elementHost {
+            hostsToRelayout[ObjectIdentifier(host)] = host
+        }
+    }
+
+    // MARK: Events
+
+    /// Delivers a user action to an element, then runs one batched update.
+    ///
+    /// - Returns: The changes of that update, or nil when the element is gone
+    ///   or does not handle this kind of event.
+    @discardableResult
+    public func send(_ event: ElementEvent, to id: ElementID) -> ElementChanges? {
+        guard let element = elements[id], let handler = element.handler else { return nil }
+        guard handler(event) else { return nil }
+        return update()
+    }
+
+    // MARK: The update loop
+
+    /// Whether invalidations are waiting for ``update()``.
+    public var hasPendingUpdates: Bool { queue.hasPending || lifecycle.hasWork || !dirtyNodes.isEmpty }
+
+    /// Re-runs every invalidated node once (parents first), reconciles, runs
+    /// lifecycle callbacks, and returns what changed in the element tree.
+    @discardableResult
+    public func update() -> ElementChanges {
+        precondition(!isUpdating, "Observatory: ViewGraph.update() called while an update is running")
+        isUpdating = true
+        statistics.beginUpdate()
+        finishUpdate()
+        let changes = recorder.take(liveElements: elements)
+        return changes
+    }
+
+    /// Runs a scheduled update and reports it.
+    private func flushScheduledUpdate() {
+        guard !isUpdating, hasPendingUpdates else { return }
+        let changes = update()
+        if !changes.isEmpty { onUpdate?(changes) }
+    }
+
+    /// Drains invalidations and lifecycle work until both are quiet.
+    private func finishUpdate() {
+        defer { isUpdating = false }
+        var rounds = 0
+        repeat {
+            rerunInvalidatedNodes()
+            relayoutHosts()
+            lifecycle.run()
+            rounds += 1
+            if rounds == 100 {
+                print("Observatory: views kept invalidating each other for 100 rounds in one update; stopping. "
+                      + "A body, onAppear or onChange probably mutates a value it depends on.")
+                break
+            }
+        } while queue.hasPending || lifecycle.hasWork || !dirtyNodes.isEmpty
+    }
+
+    private func rerunInvalidatedNodes() {
+        collectInvalidations()
+        while !dirtyNodes.isEmpty {
+            // Shallowest last, so removeLast() takes parents before children.
+            dirtyNodes.sort { $0.depth > $1.depth }
+            let node = dirtyNodes.removeLast()
+            if node.isMounted && !node.pendingCauses.isEmpty {
+                node.rerun()
+            }
+            collectInvalidations()
+        }
+    }
+
+    /// Moves invalidations recorded by observation callbacks onto their nodes.
+    private func collectInvalidations() {
+        for (token, cause) in queue.drain() {
+            guard let node = token.node else { continue }
+            invalidate(node, cause: cause)
+        }
+    }
+
+    private func relayoutHosts() {
+        guard !hostsToRelayout.isEmpty else { return }
+        let hosts = hostsToRelayout.values.sorted { $0.depth < $1.depth }
+        hostsToRelayout.removeAll()
+        for host in hosts where host.isMounted {
+            (host as? ElementHosting)?.relayoutChildren()
+        }
+    }
+
+    // MARK: Names
+
+    /// A type's name without module prefixes, e.g. `PostGrid` or `ForEach<Array<Todo>, …>`.
+    nonisolated static func displayName(of type: Any.Type) -> String {
+        String(describing: type)
+    }
+}
+
+/// Lets the flush task reach the graph without keeping it alive.
+private final class WeakGraphBox: @unchecked Sendable {
+    @MainActor weak var graph: ViewGraph?
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Decides whether a view's new value differs from the one its node last
+/// rendered: the rule behind "a child whose inputs did not change does not
+/// re-run its body".
+///
+/// Field by field, as SwiftUI does: objects compare by identity, `Equatable`
+/// values with `==`, our property wrappers by what they point to (a `@State`
+/// is always the node's own storage, a `Binding` is its location), structs,
+/// tuples, enums and collections recursively. Values that cannot be compared,
+/// such as closures, count as changed.
+enum ViewInputs {
+    /// Whether `old` and `new` are the same inputs.
+    static func equal<V>(_ old: V, _ new: V) -> Bool {
+        if _isPOD(V.self) {
+            return withUnsafeBytes(of: old) { oldBytes in
+                withUnsafeBytes(of: new) { newBytes in
+                    oldBytes.count == newBytes.count
+                        && (oldBytes.count == 0 || memcmp(oldBytes.baseAddress!, newBytes.baseAddress!, oldBytes.count) == 0)
+                }
+            }
+        }
+        return valuesEqual(old, new)
+    }
+
+    /// Whether two values of unknown type are the same input.
+    static func valuesEqual(_ old: Any, _ new: Any) -> Bool {
+        let oldType = type(of: old)
+        guard oldType == type(of: new) else { return false }
+        if oldType is AnyClass {
+            return (old as AnyObject) === (new as AnyObject)
+        }
+        if let comparable = old as? any ViewInputComparable {
+            return comparable.isSameInput(as: new)
+        }
+        if let equatable = old as? any Equatable {
+            return isEqual(equatable, new)
+        }
+        return structurallyEqual(old, new)
+    }
+
+    private static func isEqual<T: Equatable>(_ old: T, _ new: Any) -> Bool {
+        guard let new = new as? T else { return false }
+        return old == new
+    }
+
+    private static func structurallyEqual(_ old: Any, _ new: Any) -> Bool {
+        let oldMirror = Mirror(reflecting: old)
+        let newMirror = Mirror(reflecting: new)
+        switch oldMirror.displayStyle {
+        case .struct?, .tuple?, .optional?, .collection?, .set?, .dictionary?:
+            break
+        case .enum?:
+            // Cases without payload have no children: compare the case names.
+            if oldMirror.children.isEmpty && newMirror.children.isEmpty {
+                return String(describing: old) == String(describing: new)
+            }
+        default:
+            // Closures, metatypes and other opaque values.
+            return false
+        }
+        guard oldMirror.children.count == newMirror.children.count else { return false }
+        for (oldChild, newChild) in zip(oldMirror.children, newMirror.children) {
+            guard oldChild.label == newChild.label, valuesEqual(oldChild.value, newChild.value) else {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+/// A value that knows whether another value is the same view input (our
+/// property wrappers: `State`, `Binding`, `Environment`…).
+protocol ViewInputComparable {
+    /// Whether `other` (of the same type) is the same input.
+    func isSameInput(as other: Any) -> Bool
+}

@@ -1,0 +1,70 @@
+/// A control that runs an action when tapped.
+///
+/// ```swift
+/// Button("Increment") { model.count += 1 }
+/// Button { store.toggle(habit) } label: { Text("Done") }
+/// ```
+public struct Button<Label: View>: View {
+    let label: Label
+    let role: ButtonRole?
+    let action: @MainActor () -> Void
+
+    /// A button with a custom label.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = nil
+        self.action = action
+    }
+
+    /// A button with a role (destructive, cancel) and a custom label.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        self.action = action
+    }
+}
+
+extension Button where Label == Text {
+    /// A button whose label is `title`.
+    public init(_ title: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    /// A button whose label is `title`.
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    /// A button with a role whose label is `title`.
+    public init(_ title: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+/// The purpose of a button, which renderers show (a destructive button is red).
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    /// Deletes or discards data.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Cancels the current operation.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+extension Button: ElementView {
+    static var role: ElementRole { .button }
+    static var isInteractive: Bool { true }
+
+    var content: Label { label }
+
+    func attributes(in environment: EnvironmentValues) -> [String: String] {
+        var attributes: [String: String] = [:]
+        if let role { attributes["role"] = role.name }
+        return attributes
+    }
+
+    func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool {
+        guard event == .tap else { return false }
+        action()
+        return true
+    }
+}

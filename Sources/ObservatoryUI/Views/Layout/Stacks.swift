@@ -1,0 +1,105 @@
+/// Arranges its children in a vertical line.
+public struct VStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// A vertical stack.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+/// Arranges its children in a horizontal line.
+public struct HStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// A horizontal stack.
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+/// Overlays its children, the first at the back.
+public struct ZStack<Content: View>: View {
+    let alignment: Alignment
+    let content: Content
+
+    /// An overlaying stack.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+}
+
+/// Horizontal placement within a vertical stack.
+public enum HorizontalAlignment: String, Hashable, Sendable {
+    case leading, center, trailing
+}
+
+/// Vertical placement within a horizontal stack.
+public enum VerticalAlignment: String, Hashable, Sendable {
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
+}
+
+/// Placement in both directions.
+public struct Alignment: Hashable, Sendable {
+    /// The horizontal part.
+    public var horizontal: HorizontalAlignment
+    /// The vertical part.
+    public var vertical: VerticalAlignment
+
+    /// Combines a horizontal and a vertical alignment.
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+extension VStack: ElementView {
+    static var role: ElementRole { .stack }
+    func attributes(in environment: EnvironmentValues) -> [String: String] {
+        var attributes = ["axis": "vertical", "alignment": alignment.rawValue]
+        if let spacing { attributes["spacing"] = spacing.formatted() }
+        return attributes
+    }
+}
+
+extension HStack: ElementView {
+    static var role: ElementRole { .stack }
+    func attributes(in environment: EnvironmentValues) -> [String: String] {
+        var attributes = ["axis": "horizontal", "alignment": alignment.rawValue]
+        if let spacing { attributes["spacing"] = spacing.formatted() }
+        return attributes
+    }
+}
+
+extension ZStack: ElementView {
+    static var role: ElementRole { .stack }
+    func attributes(in environment: EnvironmentValues) -> [String: String] {
+        ["axis": "depth", "alignment": "\(alignment.horizontal.rawValue) \(alignment.vertical.rawValue)"]
+    }
+}
+
+extension Double {
+    /// A compact rendering for attributes: `8` rather than `8.0`.
+    func formatted() -> String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

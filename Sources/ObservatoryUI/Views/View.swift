@@ -1,0 +1,43 @@
+/// A piece of user interface, described as a value.
+///
+/// Write a view as a struct whose ``body`` composes other views. The runtime
+/// evaluates `body` inside an observation scope: it re-runs only when a value
+/// it read changes (an `@Observable` property, a `@State`, a binding or an
+/// environment value), or when the parent passes different inputs.
+///
+/// ```swift
+/// struct Greeting: View {
+///     let name: String
+///     var body: some View { Text("Hello, \(name)") }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol View {
+    /// The type of view that ``body`` returns.
+    associatedtype Body: View
+
+    /// The content of this view. Primitive views (``Text``, ``Button``, the
+    /// stacks…) have a `Never` body: the runtime renders them directly.
+    @ViewBuilder @MainActor var body: Body { get }
+}
+
+extension Never: View {
+    /// `Never` is the body type of primitive views; it has no body itself.
+    public var body: Never {
+        fatalError("Observatory: Never has no body")
+    }
+}
+
+/// A view the runtime renders itself instead of calling `body`.
+@MainActor
+protocol PrimitiveView: View where Body == Never {
+    /// Creates the graph node that renders this view.
+    func makeNode(parent: Node) -> Node
+}
+
+extension PrimitiveView {
+    /// Primitive views have no body: the runtime never asks for it.
+    public var body: Never {
+        fatalError("Observatory: \(Self.self) is a primitive view and has no body")
+    }
+}
