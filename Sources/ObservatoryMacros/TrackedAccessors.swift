@@ -28,6 +28,8 @@ struct TrackedAccessors {
 
   private var storage: TokenSyntax { property.storageName }
   private var keyPath: ExprSyntax { "\\.\(property.name)" }
+  /// The property's name, for observers that report which property changed.
+  private var name: ExprSyntax { "\(literal: property.name.text.filter { $0 != "`" })" }
 
   /// Initialises the storage, so `self.name = value` works in the class's initialisers.
   private var initAccessor: AccessorDeclSyntax {
@@ -64,7 +66,7 @@ struct TrackedAccessors {
         \(storage) = newValue
         return
       }
-      _$observationRegistrar.withMutation(of: self, id: \(literal: id), keyPath: \(keyPath)) {
+      _$observationRegistrar.withMutation(of: self, id: \(literal: id), name: \(name), keyPath: \(keyPath)) {
         \(storage) = newValue
       }
     }
@@ -96,9 +98,9 @@ struct TrackedAccessors {
         yield &\(storage)
         return
       }
-      _$observationRegistrar.willSet(self, id: \(literal: id), keyPath: \(keyPath))
+      _$observationRegistrar.willSet(self, id: \(literal: id), name: \(name), keyPath: \(keyPath))
       defer {
-        _$observationRegistrar.didSet(self, id: \(literal: id), keyPath: \(keyPath))
+        _$observationRegistrar.didSet(self, id: \(literal: id), name: \(name), keyPath: \(keyPath))
       }
       yield &\(storage)
     }
@@ -111,9 +113,9 @@ struct TrackedAccessors {
     """
     _modify {
       \(accessCall(id: nil))
-      _$observationRegistrar.willSet(self, id: \(literal: id), keyPath: \(keyPath))
+      _$observationRegistrar.willSet(self, id: \(literal: id), name: \(name), keyPath: \(keyPath))
       defer {
-        _$observationRegistrar.didSet(self, id: \(literal: id), keyPath: \(keyPath))
+        _$observationRegistrar.didSet(self, id: \(literal: id), name: \(name), keyPath: \(keyPath))
       }
       yield &\(storage)
     }

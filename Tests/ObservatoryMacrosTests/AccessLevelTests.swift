@@ -29,7 +29,7 @@ struct AccessLevelTests {
               _balance = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.balance) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "balance", keyPath: \.balance) {
               _balance = newValue
             }
           }
@@ -39,9 +39,9 @@ struct AccessLevelTests {
               yield &_balance
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.balance)
+            _$observationRegistrar.willSet(self, id: 0, name: "balance", keyPath: \.balance)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.balance)
+              _$observationRegistrar.didSet(self, id: 0, name: "balance", keyPath: \.balance)
             }
             yield &_balance
           }
@@ -117,7 +117,7 @@ struct AccessLevelTests {
               _draft = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.draft) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "draft", keyPath: \.draft) {
               _draft = newValue
             }
           }
@@ -127,9 +127,9 @@ struct AccessLevelTests {
               yield &_draft
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.draft)
+            _$observationRegistrar.willSet(self, id: 0, name: "draft", keyPath: \.draft)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.draft)
+              _$observationRegistrar.didSet(self, id: 0, name: "draft", keyPath: \.draft)
             }
             yield &_draft
           }
@@ -150,7 +150,7 @@ struct AccessLevelTests {
               _title = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 1, keyPath: \.title) {
+            _$observationRegistrar.withMutation(of: self, id: 1, name: "title", keyPath: \.title) {
               _title = newValue
             }
           }
@@ -160,9 +160,9 @@ struct AccessLevelTests {
               yield &_title
               return
             }
-            _$observationRegistrar.willSet(self, id: 1, keyPath: \.title)
+            _$observationRegistrar.willSet(self, id: 1, name: "title", keyPath: \.title)
             defer {
-              _$observationRegistrar.didSet(self, id: 1, keyPath: \.title)
+              _$observationRegistrar.didSet(self, id: 1, name: "title", keyPath: \.title)
             }
             yield &_title
           }
@@ -240,7 +240,7 @@ struct AccessLevelTests {
               _accent = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.accent) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "accent", keyPath: \.accent) {
               _accent = newValue
             }
           }
@@ -250,9 +250,9 @@ struct AccessLevelTests {
               yield &_accent
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.accent)
+            _$observationRegistrar.willSet(self, id: 0, name: "accent", keyPath: \.accent)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.accent)
+              _$observationRegistrar.didSet(self, id: 0, name: "accent", keyPath: \.accent)
             }
             yield &_accent
           }
@@ -273,7 +273,7 @@ struct AccessLevelTests {
               _secret = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 1, keyPath: \.secret) {
+            _$observationRegistrar.withMutation(of: self, id: 1, name: "secret", keyPath: \.secret) {
               _secret = newValue
             }
           }
@@ -283,9 +283,9 @@ struct AccessLevelTests {
               yield &_secret
               return
             }
-            _$observationRegistrar.willSet(self, id: 1, keyPath: \.secret)
+            _$observationRegistrar.willSet(self, id: 1, name: "secret", keyPath: \.secret)
             defer {
-              _$observationRegistrar.didSet(self, id: 1, keyPath: \.secret)
+              _$observationRegistrar.didSet(self, id: 1, name: "secret", keyPath: \.secret)
             }
             yield &_secret
           }

@@ -29,7 +29,7 @@ struct BasicExpansionTests {
               _count = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.count) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "count", keyPath: \.count) {
               _count = newValue
             }
           }
@@ -39,9 +39,9 @@ struct BasicExpansionTests {
               yield &_count
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.count)
+            _$observationRegistrar.willSet(self, id: 0, name: "count", keyPath: \.count)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.count)
+              _$observationRegistrar.didSet(self, id: 0, name: "count", keyPath: \.count)
             }
             yield &_count
           }
@@ -62,7 +62,7 @@ struct BasicExpansionTests {
               _name = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 1, keyPath: \.name) {
+            _$observationRegistrar.withMutation(of: self, id: 1, name: "name", keyPath: \.name) {
               _name = newValue
             }
           }
@@ -72,9 +72,9 @@ struct BasicExpansionTests {
               yield &_name
               return
             }
-            _$observationRegistrar.willSet(self, id: 1, keyPath: \.name)
+            _$observationRegistrar.willSet(self, id: 1, name: "name", keyPath: \.name)
             defer {
-              _$observationRegistrar.didSet(self, id: 1, keyPath: \.name)
+              _$observationRegistrar.didSet(self, id: 1, name: "name", keyPath: \.name)
             }
             yield &_name
           }
@@ -154,7 +154,7 @@ struct BasicExpansionTests {
               _name = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.name) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "name", keyPath: \.name) {
               _name = newValue
             }
           }
@@ -164,9 +164,9 @@ struct BasicExpansionTests {
               yield &_name
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.name)
+            _$observationRegistrar.willSet(self, id: 0, name: "name", keyPath: \.name)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.name)
+              _$observationRegistrar.didSet(self, id: 0, name: "name", keyPath: \.name)
             }
             yield &_name
           }
@@ -371,7 +371,7 @@ struct BasicExpansionTests {
               _equatable = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.equatable) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "equatable", keyPath: \.equatable) {
               _equatable = newValue
             }
           }
@@ -381,9 +381,9 @@ struct BasicExpansionTests {
               yield &_equatable
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.equatable)
+            _$observationRegistrar.willSet(self, id: 0, name: "equatable", keyPath: \.equatable)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.equatable)
+              _$observationRegistrar.didSet(self, id: 0, name: "equatable", keyPath: \.equatable)
             }
             yield &_equatable
           }
@@ -404,7 +404,7 @@ struct BasicExpansionTests {
               _reference = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 1, keyPath: \.reference) {
+            _$observationRegistrar.withMutation(of: self, id: 1, name: "reference", keyPath: \.reference) {
               _reference = newValue
             }
           }
@@ -414,9 +414,9 @@ struct BasicExpansionTests {
               yield &_reference
               return
             }
-            _$observationRegistrar.willSet(self, id: 1, keyPath: \.reference)
+            _$observationRegistrar.willSet(self, id: 1, name: "reference", keyPath: \.reference)
             defer {
-              _$observationRegistrar.didSet(self, id: 1, keyPath: \.reference)
+              _$observationRegistrar.didSet(self, id: 1, name: "reference", keyPath: \.reference)
             }
             yield &_reference
           }
@@ -437,7 +437,7 @@ struct BasicExpansionTests {
               _equatableReference = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 2, keyPath: \.equatableReference) {
+            _$observationRegistrar.withMutation(of: self, id: 2, name: "equatableReference", keyPath: \.equatableReference) {
               _equatableReference = newValue
             }
           }
@@ -447,9 +447,9 @@ struct BasicExpansionTests {
               yield &_equatableReference
               return
             }
-            _$observationRegistrar.willSet(self, id: 2, keyPath: \.equatableReference)
+            _$observationRegistrar.willSet(self, id: 2, name: "equatableReference", keyPath: \.equatableReference)
             defer {
-              _$observationRegistrar.didSet(self, id: 2, keyPath: \.equatableReference)
+              _$observationRegistrar.didSet(self, id: 2, name: "equatableReference", keyPath: \.equatableReference)
             }
             yield &_equatableReference
           }
@@ -470,7 +470,7 @@ struct BasicExpansionTests {
               _neither = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 3, keyPath: \.neither) {
+            _$observationRegistrar.withMutation(of: self, id: 3, name: "neither", keyPath: \.neither) {
               _neither = newValue
             }
           }
@@ -480,9 +480,9 @@ struct BasicExpansionTests {
               yield &_neither
               return
             }
-            _$observationRegistrar.willSet(self, id: 3, keyPath: \.neither)
+            _$observationRegistrar.willSet(self, id: 3, name: "neither", keyPath: \.neither)
             defer {
-              _$observationRegistrar.didSet(self, id: 3, keyPath: \.neither)
+              _$observationRegistrar.didSet(self, id: 3, name: "neither", keyPath: \.neither)
             }
             yield &_neither
           }

@@ -32,7 +32,7 @@ struct ClassShapeTests {
               _value = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.value) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "value", keyPath: \.value) {
               _value = newValue
             }
           }
@@ -42,9 +42,9 @@ struct ClassShapeTests {
               yield &_value
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.value)
+            _$observationRegistrar.willSet(self, id: 0, name: "value", keyPath: \.value)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.value)
+              _$observationRegistrar.didSet(self, id: 0, name: "value", keyPath: \.value)
             }
             yield &_value
           }
@@ -125,7 +125,7 @@ struct ClassShapeTests {
                 _isLoading = newValue
                 return
               }
-              _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.isLoading) {
+              _$observationRegistrar.withMutation(of: self, id: 0, name: "isLoading", keyPath: \.isLoading) {
                 _isLoading = newValue
               }
             }
@@ -135,9 +135,9 @@ struct ClassShapeTests {
                 yield &_isLoading
                 return
               }
-              _$observationRegistrar.willSet(self, id: 0, keyPath: \.isLoading)
+              _$observationRegistrar.willSet(self, id: 0, name: "isLoading", keyPath: \.isLoading)
               defer {
-                _$observationRegistrar.didSet(self, id: 0, keyPath: \.isLoading)
+                _$observationRegistrar.didSet(self, id: 0, name: "isLoading", keyPath: \.isLoading)
               }
               yield &_isLoading
             }
@@ -213,7 +213,7 @@ struct ClassShapeTests {
               _sides = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.sides) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "sides", keyPath: \.sides) {
               _sides = newValue
             }
           }
@@ -223,9 +223,9 @@ struct ClassShapeTests {
               yield &_sides
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.sides)
+            _$observationRegistrar.willSet(self, id: 0, name: "sides", keyPath: \.sides)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.sides)
+              _$observationRegistrar.didSet(self, id: 0, name: "sides", keyPath: \.sides)
             }
             yield &_sides
           }
@@ -302,7 +302,7 @@ struct ClassShapeTests {
               _items = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.items) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "items", keyPath: \.items) {
               _items = newValue
             }
           }
@@ -312,9 +312,9 @@ struct ClassShapeTests {
               yield &_items
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.items)
+            _$observationRegistrar.willSet(self, id: 0, name: "items", keyPath: \.items)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.items)
+              _$observationRegistrar.didSet(self, id: 0, name: "items", keyPath: \.items)
             }
             yield &_items
           }
@@ -391,7 +391,7 @@ struct ClassShapeTests {
               _side = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.side) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "side", keyPath: \.side) {
               _side = newValue
             }
           }
@@ -401,9 +401,9 @@ struct ClassShapeTests {
               yield &_side
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.side)
+            _$observationRegistrar.willSet(self, id: 0, name: "side", keyPath: \.side)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.side)
+              _$observationRegistrar.didSet(self, id: 0, name: "side", keyPath: \.side)
             }
             yield &_side
           }

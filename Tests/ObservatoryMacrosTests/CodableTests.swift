@@ -41,7 +41,7 @@ struct CodableTests {
               _title = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.title) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "title", keyPath: \.title) {
               _title = newValue
             }
           }
@@ -51,9 +51,9 @@ struct CodableTests {
               yield &_title
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.title)
+            _$observationRegistrar.willSet(self, id: 0, name: "title", keyPath: \.title)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.title)
+              _$observationRegistrar.didSet(self, id: 0, name: "title", keyPath: \.title)
             }
             yield &_title
           }
@@ -74,7 +74,7 @@ struct CodableTests {
               _notes = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 1, keyPath: \.notes) {
+            _$observationRegistrar.withMutation(of: self, id: 1, name: "notes", keyPath: \.notes) {
               _notes = newValue
             }
           }
@@ -84,9 +84,9 @@ struct CodableTests {
               yield &_notes
               return
             }
-            _$observationRegistrar.willSet(self, id: 1, keyPath: \.notes)
+            _$observationRegistrar.willSet(self, id: 1, name: "notes", keyPath: \.notes)
             defer {
-              _$observationRegistrar.didSet(self, id: 1, keyPath: \.notes)
+              _$observationRegistrar.didSet(self, id: 1, name: "notes", keyPath: \.notes)
             }
             yield &_notes
           }
@@ -179,7 +179,7 @@ struct CodableTests {
               _text = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.text) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "text", keyPath: \.text) {
               _text = newValue
             }
           }
@@ -189,9 +189,9 @@ struct CodableTests {
               yield &_text
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.text)
+            _$observationRegistrar.willSet(self, id: 0, name: "text", keyPath: \.text)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.text)
+              _$observationRegistrar.didSet(self, id: 0, name: "text", keyPath: \.text)
             }
             yield &_text
           }
@@ -337,7 +337,7 @@ struct CodableTests {
               _title = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.title) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "title", keyPath: \.title) {
               _title = newValue
             }
           }
@@ -347,9 +347,9 @@ struct CodableTests {
               yield &_title
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.title)
+            _$observationRegistrar.willSet(self, id: 0, name: "title", keyPath: \.title)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.title)
+              _$observationRegistrar.didSet(self, id: 0, name: "title", keyPath: \.title)
             }
             yield &_title
           }
@@ -370,7 +370,7 @@ struct CodableTests {
               _notes = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 1, keyPath: \.notes) {
+            _$observationRegistrar.withMutation(of: self, id: 1, name: "notes", keyPath: \.notes) {
               _notes = newValue
             }
           }
@@ -380,9 +380,9 @@ struct CodableTests {
               yield &_notes
               return
             }
-            _$observationRegistrar.willSet(self, id: 1, keyPath: \.notes)
+            _$observationRegistrar.willSet(self, id: 1, name: "notes", keyPath: \.notes)
             defer {
-              _$observationRegistrar.didSet(self, id: 1, keyPath: \.notes)
+              _$observationRegistrar.didSet(self, id: 1, name: "notes", keyPath: \.notes)
             }
             yield &_notes
           }
@@ -403,7 +403,7 @@ struct CodableTests {
               _streak = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 2, keyPath: \.streak) {
+            _$observationRegistrar.withMutation(of: self, id: 2, name: "streak", keyPath: \.streak) {
               _streak = newValue
             }
           }
@@ -413,9 +413,9 @@ struct CodableTests {
               yield &_streak
               return
             }
-            _$observationRegistrar.willSet(self, id: 2, keyPath: \.streak)
+            _$observationRegistrar.willSet(self, id: 2, name: "streak", keyPath: \.streak)
             defer {
-              _$observationRegistrar.didSet(self, id: 2, keyPath: \.streak)
+              _$observationRegistrar.didSet(self, id: 2, name: "streak", keyPath: \.streak)
             }
             yield &_streak
           }
@@ -539,7 +539,7 @@ struct CodableTests {
               _name = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.name) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "name", keyPath: \.name) {
               _name = newValue
             }
           }
@@ -549,9 +549,9 @@ struct CodableTests {
               yield &_name
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.name)
+            _$observationRegistrar.willSet(self, id: 0, name: "name", keyPath: \.name)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.name)
+              _$observationRegistrar.didSet(self, id: 0, name: "name", keyPath: \.name)
             }
             yield &_name
           }
@@ -572,7 +572,7 @@ struct CodableTests {
               _nickname = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 1, keyPath: \.nickname) {
+            _$observationRegistrar.withMutation(of: self, id: 1, name: "nickname", keyPath: \.nickname) {
               _nickname = newValue
             }
           }
@@ -582,9 +582,9 @@ struct CodableTests {
               yield &_nickname
               return
             }
-            _$observationRegistrar.willSet(self, id: 1, keyPath: \.nickname)
+            _$observationRegistrar.willSet(self, id: 1, name: "nickname", keyPath: \.nickname)
             defer {
-              _$observationRegistrar.didSet(self, id: 1, keyPath: \.nickname)
+              _$observationRegistrar.didSet(self, id: 1, name: "nickname", keyPath: \.nickname)
             }
             yield &_nickname
           }
@@ -689,7 +689,7 @@ struct CodableTests {
               _points = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.points) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "points", keyPath: \.points) {
               _points = newValue
             }
           }
@@ -699,9 +699,9 @@ struct CodableTests {
               yield &_points
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.points)
+            _$observationRegistrar.willSet(self, id: 0, name: "points", keyPath: \.points)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.points)
+              _$observationRegistrar.didSet(self, id: 0, name: "points", keyPath: \.points)
             }
             yield &_points
           }
@@ -798,7 +798,7 @@ struct CodableTests {
               _pages = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.pages) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "pages", keyPath: \.pages) {
               _pages = newValue
             }
           }
@@ -808,9 +808,9 @@ struct CodableTests {
               yield &_pages
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.pages)
+            _$observationRegistrar.willSet(self, id: 0, name: "pages", keyPath: \.pages)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.pages)
+              _$observationRegistrar.didSet(self, id: 0, name: "pages", keyPath: \.pages)
             }
             yield &_pages
           }
@@ -897,7 +897,7 @@ struct CodableTests {
               _value = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.value) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "value", keyPath: \.value) {
               _value = newValue
             }
           }
@@ -907,9 +907,9 @@ struct CodableTests {
               yield &_value
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.value)
+            _$observationRegistrar.willSet(self, id: 0, name: "value", keyPath: \.value)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.value)
+              _$observationRegistrar.didSet(self, id: 0, name: "value", keyPath: \.value)
             }
             yield &_value
           }

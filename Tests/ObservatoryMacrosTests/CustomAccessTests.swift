@@ -43,9 +43,9 @@ struct CustomAccessTests {
           }
           _modify {
             access(keyPath: \.value)
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.value)
+            _$observationRegistrar.willSet(self, id: 0, name: "value", keyPath: \.value)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.value)
+              _$observationRegistrar.didSet(self, id: 0, name: "value", keyPath: \.value)
             }
             yield &_value
           }
@@ -128,9 +128,9 @@ struct CustomAccessTests {
           }
           _modify {
             access(keyPath: \.value)
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.value)
+            _$observationRegistrar.willSet(self, id: 0, name: "value", keyPath: \.value)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.value)
+              _$observationRegistrar.didSet(self, id: 0, name: "value", keyPath: \.value)
             }
             yield &_value
           }
@@ -205,7 +205,7 @@ struct CustomAccessTests {
               _value = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.value) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "value", keyPath: \.value) {
               _value = newValue
             }
           }
@@ -215,9 +215,9 @@ struct CustomAccessTests {
               yield &_value
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.value)
+            _$observationRegistrar.willSet(self, id: 0, name: "value", keyPath: \.value)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.value)
+              _$observationRegistrar.didSet(self, id: 0, name: "value", keyPath: \.value)
             }
             yield &_value
           }

@@ -153,7 +153,7 @@ struct DiagnosticTests {
               _legacy = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.legacy) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "legacy", keyPath: \.legacy) {
               _legacy = newValue
             }
           }
@@ -163,9 +163,9 @@ struct DiagnosticTests {
               yield &_legacy
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.legacy)
+            _$observationRegistrar.willSet(self, id: 0, name: "legacy", keyPath: \.legacy)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.legacy)
+              _$observationRegistrar.didSet(self, id: 0, name: "legacy", keyPath: \.legacy)
             }
             yield &_legacy
           }

@@ -31,7 +31,7 @@ struct IsolationTests {
               _title = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.title) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "title", keyPath: \.title) {
               _title = newValue
             }
           }
@@ -41,9 +41,9 @@ struct IsolationTests {
               yield &_title
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.title)
+            _$observationRegistrar.willSet(self, id: 0, name: "title", keyPath: \.title)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.title)
+              _$observationRegistrar.didSet(self, id: 0, name: "title", keyPath: \.title)
             }
             yield &_title
           }
@@ -120,7 +120,7 @@ struct IsolationTests {
               _selection = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.selection) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "selection", keyPath: \.selection) {
               _selection = newValue
             }
           }
@@ -130,9 +130,9 @@ struct IsolationTests {
               yield &_selection
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.selection)
+            _$observationRegistrar.willSet(self, id: 0, name: "selection", keyPath: \.selection)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.selection)
+              _$observationRegistrar.didSet(self, id: 0, name: "selection", keyPath: \.selection)
             }
             yield &_selection
           }
@@ -154,7 +154,7 @@ struct IsolationTests {
               _background = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 1, keyPath: \.background) {
+            _$observationRegistrar.withMutation(of: self, id: 1, name: "background", keyPath: \.background) {
               _background = newValue
             }
           }
@@ -164,9 +164,9 @@ struct IsolationTests {
               yield &_background
               return
             }
-            _$observationRegistrar.willSet(self, id: 1, keyPath: \.background)
+            _$observationRegistrar.willSet(self, id: 1, name: "background", keyPath: \.background)
             defer {
-              _$observationRegistrar.didSet(self, id: 1, keyPath: \.background)
+              _$observationRegistrar.didSet(self, id: 1, name: "background", keyPath: \.background)
             }
             yield &_background
           }

@@ -130,9 +130,9 @@ struct ObservationTrackedTests {
           }
           _modify {
             access(keyPath: \.value)
-            _$observationRegistrar.willSet(self, id: 3, keyPath: \.value)
+            _$observationRegistrar.willSet(self, id: 3, name: "value", keyPath: \.value)
             defer {
-              _$observationRegistrar.didSet(self, id: 3, keyPath: \.value)
+              _$observationRegistrar.didSet(self, id: 3, name: "value", keyPath: \.value)
             }
             yield &_value
           }
@@ -191,7 +191,7 @@ struct ObservationTrackedTests {
               _automatic = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.automatic) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "automatic", keyPath: \.automatic) {
               _automatic = newValue
             }
           }
@@ -201,9 +201,9 @@ struct ObservationTrackedTests {
               yield &_automatic
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.automatic)
+            _$observationRegistrar.willSet(self, id: 0, name: "automatic", keyPath: \.automatic)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.automatic)
+              _$observationRegistrar.didSet(self, id: 0, name: "automatic", keyPath: \.automatic)
             }
             yield &_automatic
           }
@@ -284,7 +284,7 @@ struct ObservationTrackedTests {
               _shared = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.shared) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "shared", keyPath: \.shared) {
               _shared = newValue
             }
           }
@@ -294,9 +294,9 @@ struct ObservationTrackedTests {
               yield &_shared
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.shared)
+            _$observationRegistrar.willSet(self, id: 0, name: "shared", keyPath: \.shared)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.shared)
+              _$observationRegistrar.didSet(self, id: 0, name: "shared", keyPath: \.shared)
             }
             yield &_shared
           }

@@ -35,7 +35,7 @@ struct StorageModifierTests {
               _parent = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.parent) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "parent", keyPath: \.parent) {
               _parent = newValue
             }
           }
@@ -45,9 +45,9 @@ struct StorageModifierTests {
               yield &_parent
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.parent)
+            _$observationRegistrar.willSet(self, id: 0, name: "parent", keyPath: \.parent)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.parent)
+              _$observationRegistrar.didSet(self, id: 0, name: "parent", keyPath: \.parent)
             }
             yield &_parent
           }
@@ -68,7 +68,7 @@ struct StorageModifierTests {
               _owner = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 1, keyPath: \.owner) {
+            _$observationRegistrar.withMutation(of: self, id: 1, name: "owner", keyPath: \.owner) {
               _owner = newValue
             }
           }
@@ -78,9 +78,9 @@ struct StorageModifierTests {
               yield &_owner
               return
             }
-            _$observationRegistrar.willSet(self, id: 1, keyPath: \.owner)
+            _$observationRegistrar.willSet(self, id: 1, name: "owner", keyPath: \.owner)
             defer {
-              _$observationRegistrar.didSet(self, id: 1, keyPath: \.owner)
+              _$observationRegistrar.didSet(self, id: 1, name: "owner", keyPath: \.owner)
             }
             yield &_owner
           }
@@ -101,7 +101,7 @@ struct StorageModifierTests {
               _label = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 2, keyPath: \.label) {
+            _$observationRegistrar.withMutation(of: self, id: 2, name: "label", keyPath: \.label) {
               _label = newValue
             }
           }
@@ -111,9 +111,9 @@ struct StorageModifierTests {
               yield &_label
               return
             }
-            _$observationRegistrar.willSet(self, id: 2, keyPath: \.label)
+            _$observationRegistrar.willSet(self, id: 2, name: "label", keyPath: \.label)
             defer {
-              _$observationRegistrar.didSet(self, id: 2, keyPath: \.label)
+              _$observationRegistrar.didSet(self, id: 2, name: "label", keyPath: \.label)
             }
             yield &_label
           }
@@ -134,7 +134,7 @@ struct StorageModifierTests {
               _note = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 3, keyPath: \.note) {
+            _$observationRegistrar.withMutation(of: self, id: 3, name: "note", keyPath: \.note) {
               _note = newValue
             }
           }
@@ -144,9 +144,9 @@ struct StorageModifierTests {
               yield &_note
               return
             }
-            _$observationRegistrar.willSet(self, id: 3, keyPath: \.note)
+            _$observationRegistrar.willSet(self, id: 3, name: "note", keyPath: \.note)
             defer {
-              _$observationRegistrar.didSet(self, id: 3, keyPath: \.note)
+              _$observationRegistrar.didSet(self, id: 3, name: "note", keyPath: \.note)
             }
             yield &_note
           }
@@ -248,7 +248,7 @@ struct StorageModifierTests {
               _volume = newValue
               return
             }
-            _$observationRegistrar.withMutation(of: self, id: 0, keyPath: \.volume) {
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "volume", keyPath: \.volume) {
               _volume = newValue
             }
           }
@@ -259,9 +259,9 @@ struct StorageModifierTests {
               yield &_volume
               return
             }
-            _$observationRegistrar.willSet(self, id: 0, keyPath: \.volume)
+            _$observationRegistrar.willSet(self, id: 0, name: "volume", keyPath: \.volume)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, keyPath: \.volume)
+              _$observationRegistrar.didSet(self, id: 0, name: "volume", keyPath: \.volume)
             }
             yield &_volume
           }

@@ -88,30 +88,33 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
     ///
     /// `keyPath` is evaluated only if an observer asks which property changed
     /// (``ObservationTracking/changed``): a one-shot `onChange` never builds it.
+    /// `name` is the property's name, which ObservatoryUI reports as the
+    /// cause of an update.
     @inlinable
     public func willSet<Subject: AnyObject, Member>(
-        _ subject: Subject, id: Int, keyPath: @autoclosure () -> KeyPath<Subject, Member>
+        _ subject: Subject, id: Int, name: StaticString? = nil, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
-        announce(.willSet, id: id, keyPath: keyPath, subject: { ObjectIdentifier(subject) })
+        announce(.willSet, id: id, keyPath: keyPath, origin: ChangeOrigin(object: ObjectIdentifier(subject), name: name))
     }
 
-    /// Announces that property `id` has changed; `keyPath` as in ``willSet(_:id:keyPath:)``.
+    /// Announces that property `id` has changed; `name` and `keyPath` as in ``willSet(_:id:name:keyPath:)``.
     @inlinable
     public func didSet<Subject: AnyObject, Member>(
-        _ subject: Subject, id: Int, keyPath: @autoclosure () -> KeyPath<Subject, Member>
+        _ subject: Subject, id: Int, name: StaticString? = nil, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
-        announce(.didSet, id: id, keyPath: keyPath, subject: { ObjectIdentifier(subject) })
+        announce(.didSet, id: id, keyPath: keyPath, origin: ChangeOrigin(object: ObjectIdentifier(subject), name: name))
     }
 
     /// Performs `mutation` between the willSet and didSet announcements of
-    /// property `id`; `keyPath` as in ``willSet(_:id:keyPath:)``.
+    /// property `id`; `name` and `keyPath` as in ``willSet(_:id:name:keyPath:)``.
     @inlinable
     public func withMutation<Subject: AnyObject, Member, Result>(
-        of subject: Subject, id: Int, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
+        of subject: Subject, id: Int, name: StaticString? = nil, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
         _ mutation: () throws -> Result
     ) rethrows -> Result {
-        announce(.willSet, id: id, keyPath: keyPath, subject: { ObjectIdentifier(subject) })
-        defer { announce(.didSet, id: id, keyPath: keyPath, subject: { ObjectIdentifier(subject) }) }
+        let origin = ChangeOrigin(object: ObjectIdentifier(subject), name: name)
+        announce(.willSet, id: id, keyPath: keyPath, origin: origin)
+        defer { announce(.didSet, id: id, keyPath: keyPath, origin: origin) }
         return try mutation()
     }
 
@@ -123,8 +126,9 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
         _ mutation: () throws -> Result
     ) rethrows -> Result {
         guard let resolved = id ?? resolvedID(for: keyPath) else { return try mutation() }
-        announce(.willSet, id: resolved, keyPath: { keyPath }, subject: { ObjectIdentifier(subject) })
-        defer { announce(.didSet, id: resolved, keyPath: { keyPath }, subject: { ObjectIdentifier(subject) }) }
+        let origin = ChangeOrigin(object: ObjectIdentifier(subject), name: nil)
+        announce(.willSet, id: resolved, keyPath: { keyPath }, origin: origin)
+        defer { announce(.didSet, id: resolved, keyPath: { keyPath }, origin: origin) }
         return try mutation()
     }
 
@@ -164,14 +168,14 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
     @inlinable
     func willSet(keyPath: AnyKeyPath, id: Int?, subject: @autoclosure () -> ObjectIdentifier?) {
         guard let resolved = id ?? resolvedID(for: keyPath) else { return }
-        announce(.willSet, id: resolved, keyPath: { keyPath }, subject: subject)
+        announce(.willSet, id: resolved, keyPath: { keyPath }, origin: ChangeOrigin(object: subject(), name: nil))
     }
 
     /// Announces didSet for a key path known only at run time.
     @inlinable
     func didSet(keyPath: AnyKeyPath, id: Int?, subject: @autoclosure () -> ObjectIdentifier?) {
         guard let resolved = id ?? resolvedID(for: keyPath) else { return }
-        announce(.didSet, id: resolved, keyPath: { keyPath }, subject: subject)
+        announce(.didSet, id: resolved, keyPath: { keyPath }, origin: ChangeOrigin(object: subject(), name: nil))
     }
 }
 
@@ -207,10 +211,10 @@ extension _InlineObservationRegistrar {
 
     /// The slow path of every write: note stale reads in open scopes on this
     /// thread, then notify the observers of `id` that listen for `kind`.
-    /// `subject` identifies the changed object for observers that report it.
+    /// `origin` identifies the changed object and property for observers that report it.
     @usableFromInline
     func announce(
-        _ kind: ObservationKinds, id: Int, keyPath: () -> AnyKeyPath, subject: () -> ObjectIdentifier?
+        _ kind: ObservationKinds, id: Int, keyPath: () -> AnyKeyPath, origin: ChangeOrigin
     ) {
         if kind == .willSet && observatory_current_frame() != nil {
             TrackingScope.noteMutation(registrar: address, id: id)
@@ -219,6 +223,6 @@ extension _InlineObservationRegistrar {
         guard raw != 0 else { return }
         // The registrar owns a retain on its table for as long as it lives.
         Unmanaged<ObserverTable>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!)
-            ._withUnsafeGuaranteedRef { $0.announce(kind, id: id, keyPath: keyPath, subject: subject) }
+            ._withUnsafeGuaranteedRef { $0.announce(kind, id: id, keyPath: keyPath, origin: origin) }
     }
 }

@@ -118,24 +118,24 @@ final class ObserverTable: @unchecked Sendable {
 
     /// Notifies the observers of `id` that listen for `kind`.
     func announce(
-        _ kind: ObservationKinds, id: Int, keyPath: () -> AnyKeyPath, subject: () -> ObjectIdentifier?
+        _ kind: ObservationKinds, id: Int, keyPath: () -> AnyKeyPath, origin: ChangeOrigin
     ) {
         if observes(id) {
-            Self.deliver(observers(of: id, kind: kind), kind, keyPath: keyPath, subject: subject)
+            Self.deliver(observers(of: id, kind: kind), kind, keyPath: keyPath, origin: origin)
         }
         // A numbered property may also have been read by key path (through a
         // hand-written hook forwarding to the registrar): notify those readers too.
         if id >= 0, hasKeyPathIDs, let alias = existingID(for: keyPath()), observes(alias) {
-            Self.deliver(observers(of: alias, kind: kind), kind, keyPath: keyPath, subject: subject)
+            Self.deliver(observers(of: alias, kind: kind), kind, keyPath: keyPath, origin: origin)
         }
     }
 
     private static func deliver(
         _ observers: consuming CollectedObservers, _ kind: ObservationKinds,
-        keyPath: () -> AnyKeyPath, subject: () -> ObjectIdentifier?
+        keyPath: () -> AnyKeyPath, origin: ChangeOrigin
     ) {
         observers.fired.forEach { $0.completeFire() }
-        observers.others.forEach { $0.notify(kind, keyPath: keyPath, subject: subject) }
+        observers.others.forEach { $0.notify(kind, keyPath: keyPath, origin: origin) }
     }
 
     /// The trackings registered for `id` that listen for `kind`, retained.

@@ -28,14 +28,14 @@ public struct ObservationTracking: Sendable {
     // Key paths are immutable values.
     public nonisolated(unsafe) let changed: AnyKeyPath?
 
-    /// The object whose property is being changed, when known. ObservatoryUI
-    /// uses it to say exactly why a view re-rendered.
-    package let changedObject: ObjectIdentifier?
+    /// The object whose property is being changed, and the property's name,
+    /// when known. ObservatoryUI uses it to say exactly why a view re-rendered.
+    package let origin: ChangeOrigin
 
-    init(_ tracking: Tracking?, changed: AnyKeyPath?, changedObject: ObjectIdentifier?) {
+    init(_ tracking: Tracking?, changed: AnyKeyPath?, origin: ChangeOrigin) {
         self.tracking = tracking
         self.changed = changed
-        self.changedObject = changedObject
+        self.origin = origin
     }
 
     /// Stops the tracking: no handler is called after `cancel()` returns on

@@ -1,22 +1,26 @@
-/// Runs `apply` while recording its reads, then calls `willSet` before every
+/// Runs `apply` while recording its reads, then calls `didSet` after every
 /// later change to one of them until the returned tracking is cancelled.
 ///
 /// This is the entry point of ObservatoryUI's view graph: every body
 /// evaluation installs one such tracking and cancels the previous one. Unlike
-/// the public willSet variant, it hands the tracking back to the caller, and
-/// each call of `willSet` names the changed object
-/// (``ObservationTracking/changedObject``) as well as the property.
+/// the public didSet variant, it hands the tracking back to the caller, and
+/// each call of `didSet` names the changed object
+/// (``ObservationTracking/origin``) as well as the property.
 ///
 /// The result's tracking is nil when `apply` read nothing observable. If
-/// `apply` mutated something it had read, `willSet` is called once before
+/// `apply` mutated something it had read, `didSet` is called once before
 /// this function returns (the value it read is already stale).
+///
+/// `didSet` rather than `willSet`: the new value is stored before the
+/// callback runs, so a callback that hands work to another thread (the main
+/// actor's update) publishes the store with it.
 package func observeReads<T>(
     _ apply: () throws -> T,
-    willSet: @escaping @Sendable (ObservationTracking) -> Void
+    didSet: @escaping @Sendable (ObservationTracking) -> Void
 ) rethrows -> (value: T, tracking: ObservationTracking?) {
     var installed: Tracking?
     let value = try TrackingScope.run(apply) { frame in
-        installed = install(frame, handler: .observers(willSet: willSet, didSet: nil))
+        installed = install(frame, handler: .observers(willSet: nil, didSet: didSet))
     }
-    return (value, installed.map { ObservationTracking($0, changed: nil, changedObject: nil) })
+    return (value, installed.map { ObservationTracking($0, changed: nil, origin: ChangeOrigin(object: nil, name: nil)) })
 }

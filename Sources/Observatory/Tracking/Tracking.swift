@@ -155,7 +155,7 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
     /// Delivers an event. `keyPath` names the changed property (nil when the
     /// object was freed); it is evaluated only for handlers that report it.
     func notify(
-        _ kind: ObservationKinds, keyPath: () -> AnyKeyPath?, subject: () -> ObjectIdentifier? = { nil }
+        _ kind: ObservationKinds, keyPath: () -> AnyKeyPath?, origin: ChangeOrigin = ChangeOrigin(object: nil, name: nil)
     ) {
         // Through the pointer: reading `header` as a property would cost a
         // dynamic exclusivity check on every notification.
@@ -171,12 +171,12 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
             if kind == .deinitialized {
                 guard leaveActive(to: .fired) else { return }
                 unlinkAll()
-                (willSet ?? didSet)?(ObservationTracking(self, changed: nil, changedObject: nil))
+                (willSet ?? didSet)?(ObservationTracking(self, changed: nil, origin: ChangeOrigin(object: nil, name: nil)))
                 return
             }
             guard isActive else { return }
             let observer = kind == .willSet ? willSet : didSet
-            observer?(ObservationTracking(self, changed: keyPath(), changedObject: subject()))
+            observer?(ObservationTracking(self, changed: keyPath(), origin: origin))
         }
     }
 

@@ -17,6 +17,9 @@ class BodyNode: Node {
     /// modifiers do not: they are not bodies a user wrote).
     var recordsStatistics: Bool { true }
 
+    /// Whether an evaluation for `causes` counts in ``EvaluationStatistics``.
+    func recordsEvaluation(for causes: [UpdateCause]) -> Bool { recordsStatistics }
+
     /// The name evaluations are recorded under.
     var statisticsName: String { displayName }
 
@@ -33,7 +36,7 @@ class BodyNode: Node {
     final func evaluate() {
         let causes = pendingCauses.isEmpty ? [UpdateCause.mounted] : pendingCauses
         pendingCauses = []
-        if recordsStatistics {
+        if recordsEvaluation(for: causes) {
             graph.statistics.record(nodeID: id, viewType: statisticsName, causes: causes)
         }
         tracking?.cancel()

@@ -49,18 +49,21 @@ public struct ObservedProperty: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads the changed property from an observation callback.
     init(_ tracking: ObservationTracking) {
-        object = tracking.changedObject
-        if let keyPath = tracking.changed {
-            typeName = ViewGraph.displayName(of: type(of: keyPath).rootType)
+        object = tracking.origin.object
+        let keyPath = tracking.changed
+        typeName = keyPath.map { ViewGraph.displayName(of: type(of: $0).rootType) } ?? "?"
+        if let name = tracking.origin.name {
+            property = name.description
+        } else if let keyPath {
+            // A key path to a stored property prints as `\Profile.firstName`;
+            // one to a computed property has no name to print.
             let path = String(describing: keyPath)
-            // `\Profile.firstName` → `firstName`
-            if let dot = path.firstIndex(of: ".") {
+            if path.hasPrefix("\\"), let dot = path.firstIndex(of: ".") {
                 property = String(path[path.index(after: dot)...])
             } else {
-                property = path
+                property = "?"
             }
         } else {
-            typeName = "?"
             property = "?"
         }
     }

@@ -24,6 +24,10 @@ final class UpdateQueue: Sendable {
     /// Records that `token`'s node must re-run because of `cause`.
     func invalidate(_ token: NodeToken, cause: UpdateCause) {
         let mustSchedule = pending.withLock { pending -> Bool in
+            // A loop of writes to one property repeats the same entry: keep one.
+            if let last = pending.entries.last, last.0 === token, last.1 == cause {
+                return false
+            }
             pending.entries.append((token, cause))
             if pending.flushScheduled { return false }
             pending.flushScheduled = true

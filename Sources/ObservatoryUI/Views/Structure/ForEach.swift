@@ -154,6 +154,13 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting {
 
     override var statisticsName: String { "ForEach row" }
 
+    /// A row's content closure is part of its parent's body when the parent
+    /// re-renders or the row appears; it counts as a body of its own only
+    /// when its own reads invalidate it.
+    override func recordsEvaluation(for causes: [UpdateCause]) -> Bool {
+        causes.contains { $0 != .parentInputs && $0 != .mounted }
+    }
+
     var hostsElements: Bool { isRow }
 
     func update(element: Element, index: Int, content: @escaping (Element) -> Content) {
