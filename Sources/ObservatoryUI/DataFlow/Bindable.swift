@@ -24,6 +24,11 @@ public struct Bindable<Value> {
         wrappedValue = object
     }
 
+    /// Wraps an observable object.
+    public init(wrappedValue: Value) where Value: AnyObject & Observable {
+        self.init(object: wrappedValue)
+    }
+
     /// The wrapper itself, whose members are bindings.
     public var projectedValue: Bindable<Value> { self }
 
@@ -41,11 +46,6 @@ public struct Bindable<Value> {
 }
 
 extension Bindable where Value: AnyObject, Value: Observable {
-    /// Wraps an observable object.
-    public init(wrappedValue: Value) {
-        self.init(object: wrappedValue)
-    }
-
     /// Wraps an observable object.
     public init(_ wrappedValue: Value) {
         self.init(object: wrappedValue)

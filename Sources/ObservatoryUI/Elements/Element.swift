@@ -33,13 +33,13 @@ public final class Element {
     /// Whether this element reacts to `event`'s kind of action.
     public var acceptsEvents: Bool { handler != nil }
 
-    /// This element and its descendants, depth first.
+    /// This element and its descendants, depth first, in document order.
     public func descendants() -> [Element] {
-        var result: [Element] = [self]
-        var index = 0
-        while index < result.count {
-            result.append(contentsOf: result[index].children)
-            index += 1
+        var result: [Element] = []
+        var stack: [Element] = [self]
+        while let element = stack.popLast() {
+            result.append(element)
+            stack.append(contentsOf: element.children.reversed())
         }
         return result
     }
