@@ -39,17 +39,38 @@ public struct ObservedProperty: Hashable, Sendable, CustomStringConvertible {
     public let property: String
     /// The object's identity.
     public let object: ObjectIdentifier?
+    /// The changed property's key path, when known. Compare it with a literal
+    /// (`\Profile.firstName`) to identify the property exactly: on Linux the
+    /// key path of an `@Observable` property (a computed property) has no
+    /// name, so ``property`` reads `<computed 0x… (String)>` there.
+    /// Not part of equality.
+    // Key paths are immutable values.
+    public nonisolated(unsafe) let keyPath: AnyKeyPath?
 
     /// Creates a description of a changed property.
-    public init(typeName: String, property: String, object: ObjectIdentifier?) {
+    public init(typeName: String, property: String, object: ObjectIdentifier?, keyPath: AnyKeyPath? = nil) {
         self.typeName = typeName
         self.property = property
         self.object = object
+        self.keyPath = keyPath
+    }
+
+    /// Whether both name the same property of the same object (the key path aside).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.typeName == rhs.typeName && lhs.property == rhs.property && lhs.object == rhs.object
+    }
+
+    /// Hashes what equality compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(typeName)
+        hasher.combine(property)
+        hasher.combine(object)
     }
 
     /// Reads the changed property from an observation callback.
     init(_ tracking: ObservationTracking) {
         object = tracking.changedObject
+        keyPath = tracking.changed
         if let keyPath = tracking.changed {
             typeName = ViewGraph.displayName(of: type(of: keyPath).rootType)
             let path = String(describing: keyPath)
