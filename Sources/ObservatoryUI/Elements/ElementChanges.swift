@@ -15,6 +15,9 @@ public struct ElementChanges: Sendable, CustomStringConvertible {
     /// Elements that left the tree in this update.
     public var removed: Set<ElementID> = []
 
+    /// No changes; a starting point for accumulating the changes of several updates.
+    public init() {}
+
     /// Whether nothing changed.
     public var isEmpty: Bool {
         attributes.isEmpty && reorderedParents.isEmpty && created.isEmpty && removed.isEmpty

@@ -35,22 +35,43 @@ public enum UpdateCause: Hashable, Sendable, CustomStringConvertible {
 public struct ObservedProperty: Hashable, Sendable, CustomStringConvertible {
     /// The object's type name, e.g. `Profile`.
     public let typeName: String
-    /// The property's name, e.g. `firstName`, or `?` when unknown.
+    /// The property's name, e.g. `firstName`. The `@Observable` macro provides
+    /// it; for a hand-written conformance it is known only when the key path
+    /// names a stored property, and is `?` otherwise.
     public let property: String
     /// The object's identity.
     public let object: ObjectIdentifier?
+    /// The changed property's key path, when known. Compare it with a literal
+    /// (`\Profile.firstName`) to identify the property exactly. Not part of
+    /// equality.
+    // Key paths are immutable values.
+    public nonisolated(unsafe) let keyPath: AnyKeyPath?
 
     /// Creates a description of a changed property.
-    public init(typeName: String, property: String, object: ObjectIdentifier?) {
+    public init(typeName: String, property: String, object: ObjectIdentifier?, keyPath: AnyKeyPath? = nil) {
         self.typeName = typeName
         self.property = property
         self.object = object
+        self.keyPath = keyPath
+    }
+
+    /// Whether both name the same property of the same object (the key path aside).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.typeName == rhs.typeName && lhs.property == rhs.property && lhs.object == rhs.object
+    }
+
+    /// Hashes what equality compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(typeName)
+        hasher.combine(property)
+        hasher.combine(object)
     }
 
     /// Reads the changed property from an observation callback.
     init(_ tracking: ObservationTracking) {
         object = tracking.origin.object
         let keyPath = tracking.changed
+        self.keyPath = keyPath
         typeName = keyPath.map { ViewGraph.displayName(of: type(of: $0).rootType) } ?? "?"
         if let name = tracking.origin.name {
             property = name.description
