@@ -10,6 +10,9 @@ protocol ElementView: PrimitiveView {
     associatedtype Content: View = EmptyView
     /// What kind of element this is.
     static var role: ElementRole { get }
+    /// The role of this value's element; defaults to ``role``. A generic
+    /// wrapper view chooses it per value (it must not change across updates).
+    var elementRole: ElementRole { get }
     /// Whether the element takes user actions (it is disabled by `.disabled`).
     static var isInteractive: Bool { get }
     /// The child content.
@@ -23,6 +26,8 @@ protocol ElementView: PrimitiveView {
 }
 
 extension ElementView {
+    var elementRole: ElementRole { Self.role }
+
     static var isInteractive: Bool { false }
 
     func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool { false }
@@ -47,7 +52,7 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
 
     init(view: V, parent: Node) {
         self.view = view
-        element = parent.graph.makeElement(role: V.role)
+        element = parent.graph.makeElement(role: view.elementRole)
         super.init(parent: parent, graph: parent.graph, environment: parent.environment)
         element.handler = { [weak self] event in
             guard let self, self.isMounted else { return false }

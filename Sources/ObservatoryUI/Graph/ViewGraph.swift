@@ -116,6 +116,13 @@ public final class ViewGraph {
         recorder.attributes(element.id, delta)
     }
 
+    /// Sets one attribute of an element a node manages by hand, recording the change.
+    func setAttribute(_ name: String, of element: Element, to value: String?) {
+        guard element.attributes[name] != value else { return }
+        element.attributes[name] = value
+        recorder.attributes(element.id, [name: value])
+    }
+
     func recordReordered(_ element: Element) {
         recorder.reordered(element.id)
     }

@@ -1,0 +1,112 @@
+/// One screen of a navigation stack: the root content, a link's destination,
+/// or the destination registered for a pushed value. It hosts a `screen`
+/// element whose `title` attribute comes from `.navigationTitle`.
+final class ScreenNode: BodyNode, ElementHosting {
+    let element: Element
+    private let entry: NavigationController.Entry?
+    private var content: AnyView?
+    private unowned let stack: NavigationStackNode
+
+    init(entry: NavigationController.Entry?, content: AnyView?, stack: NavigationStackNode, depth: Int) {
+        self.entry = entry
+        self.content = content
+        self.stack = stack
+        element = stack.graph.makeElement(role: .screen)
+        super.init(parent: stack, graph: stack.graph, environment: stack.environment)
+        environment.navigationScreen = ScreenTitle(screen: self)
+        graph.setAttribute("depth", of: element, to: String(depth))
+        element.handler = { [weak self] event in
+            guard event == .pop, let self, depth > 0 else { return false }
+            self.stack.controller.pop(toDepth: depth - 1)
+            return true
+        }
+        evaluate()
+        relayoutChildren()
+    }
+
+    override var viewType: Any.Type { ScreenNode.self }
+
+    override var recordsStatistics: Bool { false }
+
+    /// A new root view from the stack's parent.
+    func update(content: AnyView) {
+        self.content = content
+        if !pendingCauses.contains(.parentInputs) { pendingCauses.append(.parentInputs) }
+        evaluate()
+    }
+
+    override func makeBody() -> any View {
+        if let content { return content }
+        guard let entry else { return EmptyView() }
+        switch entry.destination {
+        case .view(let view):
+            return view
+        case .value(let value):
+            if let view = stack.controller.registeredDestination(for: value) { return view }
+            var ancestor = stack.parent
+            while let node = ancestor {
+                if let provider = node as? DestinationProviding, let view = provider.destination(for: value) {
+                    return view
+                }
+                ancestor = node.parent
+            }
+            return Text("No navigationDestination for \(type(of: value.base))")
+        }
+    }
+
+    override func environmentDidChange(_ environment: EnvironmentValues) {
+        var environment = environment
+        environment.navigationScreen = self.environment.navigationScreen
+        super.environmentDidChange(environment)
+    }
+
+    override func collectElements(into elements: inout [Element]) {
+        elements.append(element)
+    }
+
+    func relayoutChildren() {
+        graph.relayout(element, from: bodyNode)
+    }
+
+    override func didUnmount() {
+        super.didUnmount()
+        graph.discard(element)
+    }
+
+    /// Sets the screen's title.
+    func setTitle(_ title: String?) {
+        graph.setAttribute("title", of: element, to: title)
+    }
+}
+
+/// Lets `.navigationTitle` reach the screen it is on.
+@MainActor
+final class ScreenTitle {
+    private weak var screen: ScreenNode?
+    private var owner: Int?
+
+    init(screen: ScreenNode) { self.screen = screen }
+
+    func set(_ title: String, by node: Int) {
+        owner = node
+        screen?.setTitle(title)
+    }
+
+    func clear(by node: Int) {
+        guard owner == node else { return }
+        owner = nil
+        screen?.setTitle(nil)
+    }
+}
+
+private struct ScreenTitleKey: EnvironmentKey {
+    static let defaultValue: ScreenTitle? = nil
+}
+
+extension EnvironmentValues {
+    /// The screen that `.navigationTitle` titles.
+    var navigationScreen: ScreenTitle? {
+        get { self[ScreenTitleKey.self] }
+        set { self[ScreenTitleKey.self] = newValue }
+    }
+}
