@@ -24,6 +24,14 @@ public struct Bindable<Value> {
         wrappedValue = object
     }
 
+    /// Unavailable: the value must be an `@Observable` object. Its presence
+    /// makes the memberwise initializer of a view declaring
+    /// `@Bindable var todo: Todo` take a `Todo`, as in SwiftUI.
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    public init(wrappedValue: Value) {
+        fatalError("Observatory: Bindable needs an Observable object")
+    }
+
     /// The wrapper itself, whose members are bindings.
     public var projectedValue: Bindable<Value> { self }
 
