@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ObservatoryUI
 
@@ -18,6 +19,7 @@ struct DownloadView: View {
             Image(systemName: "star.fill").font(.title).foregroundStyle(.yellow)
             LabeledContent("Created") { Text(model.created) }
             LabeledContent("Version", value: "1.2")
+            LabeledContent("Total", value: 1234, format: .number.locale(Locale(identifier: "en_US")))
             LabeledContent { Text("42") } label: { Label("Answer", systemImage: "sparkles") }
         }
     }
@@ -48,6 +50,7 @@ struct DownloadView: View {
                 labeledContent label=Created
                   text "Monday"
                 labeledContent label=Version value=1.2
+                labeledContent label=Total value=1,234
                 labeledContent
                   slot name=label
                     label

@@ -20,6 +20,8 @@ struct StyledText: View {
             Text("Custom").foregroundStyle(Color(red: 1, green: 0.5, blue: 0))
             Text("Limited").lineLimit(2).multilineTextAlignment(.center)
             Text("Plain")
+            Text("Chained").font(.headline.bold().italic())
+            Text("Mono").font(.custom("Menlo", size: 12).monospaced()).fontWeight(.light)
         }
     }
 }
@@ -67,6 +69,8 @@ struct StyledButtons: View {
             #"text "Custom" foreground=#FF8000"#,
             #"text "Limited" lineLimit=2 textAlignment=center"#,
             #"text "Plain""#,
+            #"text "Chained" font=headline italic=true weight=bold"#,
+            #"text "Mono" design=monospaced font=custom(Menlo,12) weight=light"#,
         ])
     }
 

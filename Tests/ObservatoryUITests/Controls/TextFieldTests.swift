@@ -41,6 +41,8 @@ struct AmountFields: View {
         VStack {
             TextField("Amount", value: $model.amount, format: .number)
             TextField("Price", value: $model.price, format: .currency(code: "USD"))
+            TextField("Ratio", value: $model.price, format: .number)
+            TextField("Cents", value: $model.amount, format: .currency(code: "USD"))
         }
         .environment(\.locale, Locale(identifier: "en_US"))
     }
@@ -110,10 +112,12 @@ struct PasswordField: View {
         model.amount = 1234
         let graph = ViewGraph(AmountFields(model: model))
         let field = try #require(graph.rootElement.all(.textField).first)
+        let cents = try #require(graph.rootElement.all(.textField).last)
         #expect(field["value"] == "1,234")
         let changes = try #require(graph.send(.input("56"), to: field.id))
         #expect(model.amount == 56)
-        #expect(changes.changedNames == [field.id: ["value"]])
+        // Only the two fields bound to `amount` change.
+        #expect(changes.changedNames == [field.id: ["value"], cents.id: ["value"]])
         #expect(field["value"] == "56")
     }
 
@@ -139,11 +143,24 @@ struct PasswordField: View {
     @Test func currencyFieldFormatsAndParses() throws {
         let model = FieldModel()
         let graph = ViewGraph(AmountFields(model: model))
-        let field = try #require(graph.rootElement.all(.textField).last)
+        let field = try #require(graph.rootElement.all(.textField).dropFirst().first)
         #expect(field["value"] == "$12.00")
         graph.send(.input("$5.50"), to: field.id)
         #expect(model.price == 5.5)
         #expect(field["value"] == "$5.50")
+    }
+
+    @Test func doubleNumberAndIntegerCurrencyFields() throws {
+        let model = FieldModel()
+        let graph = ViewGraph(AmountFields(model: model))
+        let fields = graph.rootElement.all(.textField)
+        #expect(fields.map { $0["value"] } == ["12", "$12.00", "12", "$12.00"])
+        graph.send(.input("2.5"), to: fields[2].id)
+        #expect(model.price == 2.5)
+        #expect(fields[1]["value"] == "$2.50")
+        graph.send(.input("$7"), to: fields[3].id)
+        #expect(model.amount == 7)
+        #expect(fields[0]["value"] == "7")
     }
 
     @Test func secureFieldEditsAndSubmits() throws {

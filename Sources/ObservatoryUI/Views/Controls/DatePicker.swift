@@ -94,6 +94,7 @@ extension DatePicker where Label == Text {
 
 /// The parts of a date a ``DatePicker`` shows.
 public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+    /// The raw bits of the set.
     public let rawValue: UInt
 
     /// Creates a set from its raw bits.

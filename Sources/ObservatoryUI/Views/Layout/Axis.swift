@@ -5,6 +5,7 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertibl
     /// Top to bottom.
     case vertical
 
+    /// The axis name.
     public var description: String {
         switch self {
         case .horizontal: return "horizontal"
@@ -14,6 +15,7 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertibl
 
     /// A set of axes, such as the directions a ``ScrollView`` scrolls in.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits of the set.
         public let rawValue: Int8
 
         /// Creates a set from its raw bits.

@@ -13,6 +13,7 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 
     /// A set of edges, for `.padding(.horizontal)` and similar.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The raw bits of the set.
         public let rawValue: Int8
 
         /// Creates a set from its raw bits.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A label and a value side by side, as in a form row.
 ///
 /// ```swift
@@ -55,6 +57,15 @@ extension LabeledContent where Label == Text, Content == EmptyView {
         label = Text(title)
         self.value = EmptyView()
         text = String(value)
+    }
+}
+
+extension LabeledContent where Label == Text, Content == EmptyView {
+    /// `title` beside `value` formatted with `format`
+    /// (`LabeledContent("Total", value: total, format: .currency(code: "USD"))`).
+    public init<F: FormatStyle>(_ title: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+        self.init(title, value: format.format(value))
     }
 }
 

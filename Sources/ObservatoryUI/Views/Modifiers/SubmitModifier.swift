@@ -1,5 +1,6 @@
 /// What submits a value: Return in a text field, or a search.
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+    /// The raw bits of the set.
     public let rawValue: Int
 
     /// Creates a set from its raw bits.
