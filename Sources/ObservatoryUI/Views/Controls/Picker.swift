@@ -66,6 +66,7 @@ extension Picker: ElementView {
         TupleView((title == nil ? Slot("label", content: label) : nil, options))
     }
 
+    /// Unused: a picker's attributes need its element (see below).
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         [:]
     }
