@@ -23,6 +23,13 @@ protocol ElementView: PrimitiveView {
     func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool
     /// The value of `.tag(_:)`, for options.
     var tag: AnyHashable? { get }
+    /// Whether the attributes depend on the element's children (a picker's
+    /// selected index): they are then recomputed when the children change.
+    static var readsChildren: Bool { get }
+    /// The attributes, for views that read their element (``readsChildren``).
+    func attributes(in environment: EnvironmentValues, element: Element) -> [String: String]
+    /// Handles a user action with access to the element (a picker finds its options).
+    func handle(_ event: ElementEvent, in environment: EnvironmentValues, element: Element) -> Bool
 }
 
 extension ElementView {
@@ -33,6 +40,16 @@ extension ElementView {
     func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool { false }
 
     var tag: AnyHashable? { nil }
+
+    static var readsChildren: Bool { false }
+
+    func attributes(in environment: EnvironmentValues, element: Element) -> [String: String] {
+        attributes(in: environment)
+    }
+
+    func handle(_ event: ElementEvent, in environment: EnvironmentValues, element: Element) -> Bool {
+        handle(event, in: environment)
+    }
 
     func makeNode(parent: Node) -> Node {
         ElementNode(view: self, parent: parent)
@@ -57,7 +74,7 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
         element.handler = { [weak self] event in
             guard let self, self.isMounted else { return false }
             if V.isInteractive && !self.environment.isEnabled { return false }
-            return self.view.handle(event, in: self.environment)
+            return self.view.handle(event, in: self.environment, element: self.element)
         }
         resolve()
         content = makeNode(for: view.content)
@@ -94,6 +111,7 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
 
     func relayoutChildren() {
         graph.relayout(element, from: content)
+        if V.readsChildren { resolve() }
     }
 
     override func didUnmount() {
@@ -109,12 +127,17 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
         let queue = graph.queue
         let environment = self.environment
         let view = self.view
-        var (attributes, newTracking) = observeReads({ view.attributes(in: environment) }) { change in
+        let element = self.element
+        var (attributes, newTracking) = observeReads({ view.attributes(in: environment, element: element) }) { change in
             queue.invalidate(token, cause: .observed(ObservedProperty(change)))
         }
         tracking = newTracking
         if V.isInteractive && !environment.isEnabled { attributes["disabled"] = "true" }
-        element.tag = view.tag
+        if element.tag != view.tag {
+            element.tag = view.tag
+            // The host's attributes may depend on its children's tags (a picker).
+            if let parent { graph.structureChanged(below: parent) }
+        }
         guard attributes != element.attributes else { return }
         var delta: [String: String?] = [:]
         for (name, value) in attributes where element.attributes[name] != value { delta[name] = value }

@@ -59,6 +59,8 @@ extension Button: ElementView {
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         var attributes: [String: String] = [:]
         if let role { attributes["role"] = role.name }
+        if let style = environment.buttonStyle { attributes["buttonStyle"] = style }
+        if let tint = environment.tint { attributes["tint"] = tint.styleDescription }
         return attributes
     }
 

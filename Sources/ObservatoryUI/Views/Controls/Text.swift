@@ -29,7 +29,10 @@ extension Text: ElementView {
     static var role: ElementRole { .text }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
-        ["text": content]
+        var attributes = ["text": content]
+        environment.addTextStyle(to: &attributes)
+        environment.addLineLayout(to: &attributes)
+        return attributes
     }
 }
 

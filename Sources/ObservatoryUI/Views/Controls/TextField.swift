@@ -1,25 +1,53 @@
-/// An editable line of text bound to a string.
+import Foundation
+
+/// An editable text field bound to a string, or to a value through a format.
 ///
 /// ```swift
 /// TextField("Username", text: $settings.username)
+/// TextField("Notes", text: $habit.notes, axis: .vertical)
+/// TextField("Amount", value: $expense.amount, format: .number)
 /// ```
+///
+/// Attributes: `label` (the title), `value`, `prompt`, `axis=vertical` for a
+/// multi-line field, and the styles in effect (`textFieldStyle`,
+/// `keyboardType`, `lineLimit`…). Events: `input(text)` sets the value (a
+/// formatted field only takes text that parses), `submit` runs `.onSubmit`,
+/// and a formatted number field also takes `setValue(number)`.
 public struct TextField<Label: View>: View {
     let title: String
-    let text: Binding<String>
     let label: Label
+    let value: FieldValue
+    let prompt: Text?
+    let axis: Axis
+}
 
-    /// A field with a placeholder title.
-    public init(_ title: LocalizedStringKey, text: Binding<String>) where Label == Text {
-        self.title = title.resolved
-        self.text = text
-        self.label = Text(title)
+extension TextField where Label == Text {
+    /// A field editing `text`, with a placeholder title.
+    public init(_ title: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
+        self.init(title: title.resolved, label: Text(title), value: .text(text), prompt: prompt, axis: axis)
     }
 
-    /// A field with a placeholder title.
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {
-        self.title = String(title)
-        self.text = text
-        self.label = Text(title)
+    /// A field editing `text`, with a placeholder title.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
+        self.init(title: String(title), label: Text(title), value: .text(text), prompt: prompt, axis: axis)
+    }
+
+    /// A field editing `value` through `format` (`.number`, `.currency(code:)`…).
+    public init<F: ParseableFormatStyle>(
+        _ title: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(
+            title: title.resolved, label: Text(title), value: .formatted(value, format: format),
+            prompt: prompt, axis: .horizontal)
+    }
+
+    /// A field editing `value` through `format` (`.number`, `.currency(code:)`…).
+    public init<S: StringProtocol, F: ParseableFormatStyle>(
+        _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(
+            title: String(title), label: Text(title), value: .formatted(value, format: format),
+            prompt: prompt, axis: .horizontal)
     }
 }
 
@@ -28,12 +56,27 @@ extension TextField: ElementView {
     static var isInteractive: Bool { true }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
-        ["label": title, "value": text.wrappedValue]
+        var attributes = ["label": title, "value": value.read(environment)]
+        if let prompt { attributes["prompt"] = prompt.content }
+        if axis == .vertical { attributes["axis"] = "vertical" }
+        if let style = environment.textFieldStyle { attributes["textFieldStyle"] = style }
+        if let keyboard = environment.keyboardType { attributes["keyboardType"] = keyboard.attributeValue }
+        environment.addTextStyle(to: &attributes)
+        environment.addLineLayout(to: &attributes)
+        return attributes
     }
 
     func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool {
-        guard case .input(let value) = event else { return false }
-        text.wrappedValue = value
-        return true
+        switch event {
+        case .input(let text):
+            _ = value.write(text, environment)
+            return true
+        case .setValue(let number):
+            return value.setNumber?(number) ?? false
+        case .submit:
+            return environment.submitAction.run(for: .text)
+        default:
+            return false
+        }
     }
 }

@@ -1,7 +1,7 @@
 /// An element that wraps content and chooses its role and attributes per
-/// value: the building block of modifiers that add structure (a toolbar, an
-/// alert, a named slot).
-struct WrapperElement<Content: View>: ElementView {
+/// value: the building block of modifiers that add structure around their
+/// content (a toolbar, swipe actions, an alert).
+struct StructuralElement<Content: View>: ElementView {
     let role: ElementRole
     let fixedAttributes: [String: String]
     let content: Content
@@ -28,9 +28,3 @@ struct WrapperElement<Content: View>: ElementView {
     }
 }
 
-/// A named part of its parent element: a section's header, a toolbar's
-/// placement, an alert's actions.
-@MainActor
-func namedSlot<Content: View>(_ name: String, @ViewBuilder content: () -> Content) -> WrapperElement<Content> {
-    WrapperElement(role: .slot, attributes: ["name": name], content: content)
-}

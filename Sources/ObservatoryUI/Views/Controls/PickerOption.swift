@@ -1,0 +1,28 @@
+/// A view tagged with `.tag(_:)`: an `option` element carrying the tag, which
+/// a ``Picker`` finds among its children. A tagged ``Text`` becomes the
+/// option's attribute `label`; any other content becomes its children.
+struct PickerOption<Content: View, Tag: Hashable>: View {
+    let value: Tag
+    let label: Content
+}
+
+extension PickerOption: ElementView {
+    static var role: ElementRole { .option }
+
+    var content: Content? { label is Text ? nil : label }
+
+    var tag: AnyHashable? { AnyHashable(value) }
+
+    func attributes(in environment: EnvironmentValues) -> [String: String] {
+        guard let text = label as? Text else { return [:] }
+        return ["label": text.content]
+    }
+}
+
+extension View {
+    /// Tags this view with `tag`: the value a ``Picker`` selects when this
+    /// option is chosen.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        PickerOption(value: tag, label: self)
+    }
+}

@@ -1,0 +1,33 @@
+/// A region that scrolls its content.
+///
+/// ```swift
+/// ScrollView { VStack { ForEach(posts) { PostRow(post: $0) } } }
+/// ScrollView(.horizontal, showsIndicators: false) { HStack { … } }
+/// ```
+///
+/// Attributes: `axes` (`vertical`, `horizontal` or `both`), and
+/// `showsIndicators=false` when hidden.
+public struct ScrollView<Content: View>: View {
+    let axes: Axis.Set
+    let showsIndicators: Bool
+    let rows: Content
+
+    /// A region scrolling along `axes`.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        rows = content()
+    }
+}
+
+extension ScrollView: ElementView {
+    static var role: ElementRole { .scroll }
+
+    var content: Content { rows }
+
+    func attributes(in environment: EnvironmentValues) -> [String: String] {
+        var attributes = ["axes": axes.attributeValue]
+        if !showsIndicators { attributes["showsIndicators"] = "false" }
+        return attributes
+    }
+}

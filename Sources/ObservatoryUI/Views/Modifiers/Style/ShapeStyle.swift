@@ -1,0 +1,65 @@
+/// A color, material or hierarchical style used to fill shapes and draw
+/// foregrounds and backgrounds: `.foregroundStyle(.secondary)`,
+/// `.background(.regularMaterial)`, `Circle().fill(.red)`.
+public protocol ShapeStyle: Sendable {}
+
+/// A built-in style that renderers know by its description.
+protocol DescribedShapeStyle: ShapeStyle {
+    /// The attribute value: `red`, `#FF8000`, `secondary`, `regularMaterial`…
+    var styleDescription: String { get }
+}
+
+extension ShapeStyle {
+    /// The attribute value of this style; `custom` for styles renderers don't know.
+    var attributeValue: String {
+        (self as? any DescribedShapeStyle)?.styleDescription ?? "custom"
+    }
+}
+
+/// A type-erased ``ShapeStyle``, to choose between styles of different types.
+public struct AnyShapeStyle: ShapeStyle, Hashable {
+    let styleDescription: String
+
+    /// Wraps `style`.
+    public init<S: ShapeStyle>(_ style: S) {
+        styleDescription = style.attributeValue
+    }
+}
+
+extension AnyShapeStyle: DescribedShapeStyle {}
+
+/// A level of the current foreground style: primary content, secondary
+/// (dimmer) content, and so on.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    let level: String
+}
+
+extension HierarchicalShapeStyle: DescribedShapeStyle {
+    var styleDescription: String { level }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The foreground style itself.
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: "primary") }
+    /// A dimmer level, for secondary content.
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: "secondary") }
+    /// Dimmer than secondary.
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: "tertiary") }
+    /// The dimmest level.
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: "quaternary") }
+}
+
+/// The current foreground style, as the default fill of shapes.
+public struct ForegroundStyle: ShapeStyle, Hashable {
+    /// The current foreground style.
+    public init() {}
+}
+
+extension ForegroundStyle: DescribedShapeStyle {
+    var styleDescription: String { "foreground" }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}

@@ -1,0 +1,24 @@
+extension EnvironmentValues {
+    /// Adds the attributes of the text styling in effect: `font`, `weight`,
+    /// `design`, `italic` and `foreground`, each only when set.
+    func addTextStyle(to attributes: inout [String: String]) {
+        if let font {
+            attributes["font"] = font.attributeValue
+            if let design = font.design, design != .default { attributes["design"] = design.rawValue }
+        }
+        if let weight = fontWeight ?? font?.weight { attributes["weight"] = weight.name }
+        if isItalic || font?.isItalic == true { attributes["italic"] = "true" }
+        if let foregroundStyle { attributes["foreground"] = foregroundStyle }
+    }
+
+    /// Adds the attributes of multi-line layout: `lineLimit` (`3` or `3...6`)
+    /// and `textAlignment` (when not leading).
+    func addLineLayout(to attributes: inout [String: String]) {
+        if let range = lineLimitRange {
+            attributes["lineLimit"] = "\(range.lowerBound)...\(range.upperBound)"
+        } else if let lineLimit {
+            attributes["lineLimit"] = String(lineLimit)
+        }
+        if multilineTextAlignment != .leading { attributes["textAlignment"] = multilineTextAlignment.rawValue }
+    }
+}
