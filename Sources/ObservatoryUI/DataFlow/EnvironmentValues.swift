@@ -40,6 +40,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         objects[ObjectIdentifier(type)] = object
     }
 
+    /// How many values and objects are set.
     public var description: String {
         "EnvironmentValues(\(values.count) values, \(objects.count) objects)"
     }

@@ -23,6 +23,7 @@ public struct ElementChanges: Sendable, CustomStringConvertible {
         attributes.isEmpty && reorderedParents.isEmpty && created.isEmpty && removed.isEmpty
     }
 
+    /// A one-line summary of the changes.
     public var description: String {
         var parts: [String] = []
         if !attributes.isEmpty {

@@ -23,6 +23,7 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
     /// An alert or sheet was dismissed.
     case dismiss
 
+    /// The event as it reads in logs and test output.
     public var description: String {
         switch self {
         case .tap: return "tap"

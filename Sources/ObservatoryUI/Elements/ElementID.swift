@@ -7,7 +7,9 @@ public struct ElementID: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Wraps a raw identity (for renderers that read ids back from a client).
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Orders identities by creation.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// `#` followed by the number.
     public var description: String { "#\(rawValue)" }
 }

@@ -1,10 +1,12 @@
 /// What kind of primitive an ``Element`` is. Renderers switch on it.
 public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The role's name.
     public let rawValue: String
 
     /// Creates a role from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// The role's name.
     public var description: String { rawValue }
 
     /// The root of a window.

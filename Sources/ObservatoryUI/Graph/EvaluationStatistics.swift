@@ -15,6 +15,7 @@ public final class EvaluationStatistics {
         /// Which update it belongs to (0 is the first mount).
         public let update: Int
 
+        /// The view type, node and causes on one line.
         public var description: String {
             "\(viewType) [node \(nodeID)]: " + causes.map(\.description).joined(separator: ", ")
         }

@@ -19,6 +19,7 @@ public enum UpdateCause: Hashable, Sendable, CustomStringConvertible {
     /// identity, so the view was mounted afresh.
     case identity
 
+    /// A short human-readable rendering.
     public var description: String {
         switch self {
         case .mounted: return "mounted"
@@ -41,10 +42,10 @@ public struct ObservedProperty: Hashable, Sendable, CustomStringConvertible {
     public let property: String
     /// The object's identity.
     public let object: ObjectIdentifier?
+    // Key paths are immutable values, safe to share.
     /// The changed property's key path, when known. Compare it with a literal
     /// (`\Profile.firstName`) to identify the property exactly. Not part of
     /// equality.
-    // Key paths are immutable values.
     public nonisolated(unsafe) let keyPath: AnyKeyPath?
 
     /// Creates a description of a changed property.
@@ -89,6 +90,7 @@ public struct ObservedProperty: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A short human-readable rendering.
     public var description: String {
         if let object {
             return "\(typeName)(\(Self.shortIdentity(object))).\(property)"

@@ -40,12 +40,26 @@ public struct ZStack<Content: View>: View {
 
 /// Horizontal placement within a vertical stack.
 public enum HorizontalAlignment: String, Hashable, Sendable {
-    case leading, center, trailing
+    /// The leading edge.
+    case leading
+    /// The center.
+    case center
+    /// The trailing edge.
+    case trailing
 }
 
 /// Vertical placement within a horizontal stack.
 public enum VerticalAlignment: String, Hashable, Sendable {
-    case top, center, bottom, firstTextBaseline, lastTextBaseline
+    /// The top edge.
+    case top
+    /// The center.
+    case center
+    /// The bottom edge.
+    case bottom
+    /// The first line's text baseline.
+    case firstTextBaseline
+    /// The last line's text baseline.
+    case lastTextBaseline
 }
 
 /// Placement in both directions.
@@ -61,14 +75,23 @@ public struct Alignment: Hashable, Sendable {
         self.vertical = vertical
     }
 
+    /// Centered both ways.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// At the leading edge, centered vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// At the trailing edge, centered vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// At the top, centered horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// At the bottom, centered horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// The top leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// The top trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// The bottom leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// The bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
