@@ -43,7 +43,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ObservatoryDemo",
-            dependencies: ["Observatory"]
+            dependencies: ["Observatory", "ObservatoryUI"]
         ),
         // The hot paths, one per run, for scripts/perf-guard (callgrind).
         .executableTarget(

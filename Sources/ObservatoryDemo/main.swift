@@ -63,6 +63,8 @@ func tour() async {
     encoder.outputFormatting = [.sortedKeys]
     let json = String(decoding: try! encoder.encode(Habit(title: "Read")), as: UTF8.self)
     print("  ", json.replacingOccurrences(of: #""id":"[^"]+""#, with: #""id":"…""#, options: .regularExpression))
+
+    uiTour(store)
 }
 
 await tour()

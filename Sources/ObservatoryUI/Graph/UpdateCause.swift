@@ -100,6 +100,6 @@ public struct ObservedProperty: Hashable, Sendable, CustomStringConvertible {
 
     /// A compact, stable rendering of an object identity.
     static func shortIdentity(_ id: ObjectIdentifier) -> String {
-        "0x" + String(UInt(bitPattern: id.hashValue), radix: 16)
+        "0x" + String(UInt(bitPattern: id), radix: 16)
     }
 }
