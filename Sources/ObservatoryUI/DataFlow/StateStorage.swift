@@ -32,11 +32,26 @@ final class StateStorage<Value>: Observable, @unchecked Sendable {
             return stored
         }
         set {
-            if registrar.isObservedOrTracking(id: 0) {
-                registrar.withMutation(of: self, id: 0, keyPath: \.value) { stored = newValue }
+            // As for @Observable properties: writing an equal value (or the
+            // same object) is not a change, and re-renders nothing.
+            if registrar.isObservedOrTracking(id: 0) && !Self.isSame(stored, newValue) {
+                registrar.withMutation(of: self, id: 0, name: "value", keyPath: \.value) { stored = newValue }
             } else {
                 stored = newValue
             }
         }
+    }
+
+    private static func isSame(_ old: Value, _ new: Value) -> Bool {
+        if Value.self is AnyClass {
+            return (old as AnyObject) === (new as AnyObject)
+        }
+        guard let old = old as? any Equatable else { return false }
+        return isEqual(old, new)
+    }
+
+    private static func isEqual<T: Equatable>(_ old: T, _ new: Value) -> Bool {
+        guard let new = new as? T else { return false }
+        return old == new
     }
 }

@@ -134,6 +134,19 @@ public final class ViewGraph {
         }
     }
 
+    // MARK: Closing
+
+    /// Takes the window's content out of the tree: observations are
+    /// cancelled, `onDisappear` callbacks run and `.task`s are cancelled.
+    /// The graph reports no further updates.
+    public func close() {
+        guard root.isMounted else { return }
+        onUpdate = nil
+        root.unmount()
+        lifecycle.run()
+        tasks.cancelAll()
+    }
+
     // MARK: Events
 
     /// Delivers a user action to an element, then runs one batched update.

@@ -132,3 +132,41 @@ struct LifecycleTests {
         #expect(journal.events == ["0->0", "0->1", "1->2"])
     }
 }
+
+@MainActor
+@Suite("Closing a window")
+struct CloseTests {
+    @Test func closingRunsDisappearCancelsTasksAndStopsObserving() async {
+        let loader = Loader()
+        let journal = Journal()
+        let graph = ViewGraph(TaskHost(loader: loader, journal: journal))
+        for _ in 0..<50 where loader.startedTasks == 0 { await Task.yield() }
+        graph.close()
+        #expect(journal.events == ["appear", "disappear"])
+        for _ in 0..<50 where loader.cancelledTasks == 0 { await Task.yield() }
+        #expect(loader.cancelledTasks == 1)
+        loader.value = "after close"
+        #expect(!graph.hasPendingUpdates)
+    }
+}
+
+struct EqualWrites: View {
+    @State private var text = "same"
+    var body: some View {
+        VStack {
+            Text(text)
+            Button("Write same") { text = "same" }
+        }
+    }
+}
+
+@MainActor
+@Suite("@State equality")
+struct StateEqualityTests {
+    @Test func writingAnEqualValueReRendersNothing() {
+        let graph = ViewGraph(EqualWrites())
+        graph.statistics.reset()
+        graph.tap("Write same")
+        #expect(graph.statistics.total == 0)
+    }
+}
