@@ -134,6 +134,20 @@ public final class ViewGraph {
         }
     }
 
+    // MARK: Environment
+
+    /// The environment the root view sees.
+    public var rootEnvironment: EnvironmentValues { root.environment }
+
+    /// Changes the environment the root sees (a renderer's color scheme, for
+    /// example). Views that read a changed value re-run in the next update.
+    public func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        var environment = root.environment
+        change(&environment)
+        root.environmentDidChange(environment)
+        if !isUpdating { queue.requestFlush() }
+    }
+
     // MARK: Closing
 
     /// Takes the window's content out of the tree: observations are

@@ -159,3 +159,16 @@ struct EnvironmentTests {
 struct OptionalOutside: View {
     var body: some View { OptionalReader() }
 }
+
+@MainActor
+@Suite("Root environment")
+struct RootEnvironmentTests {
+    @Test func updatingTheRootEnvironmentReRendersItsReadersOnly() {
+        let graph = ViewGraph(VStack { SchemeReader(); Bystander() })
+        graph.updateEnvironment { $0.colorScheme = .dark }
+        graph.update()
+        #expect(graph.texts == ["dark", "bystander"])
+        #expect(graph.lastEvaluated == ["SchemeReader"])
+        #expect(graph.statistics.lastUpdate.first?.causes == [.environment("colorScheme")])
+    }
+}
