@@ -9,11 +9,16 @@ let package = Package(
         .library(name: "Observatory", targets: ["Observatory"]),
         .library(name: "ObservatoryUI", targets: ["ObservatoryUI"]),
         .library(name: "ObservatoryTesting", targets: ["ObservatoryTesting"]),
+        .library(name: "ObservatoryWeb", targets: ["ObservatoryWeb"]),
         .executable(name: "observatory-demo", targets: ["ObservatoryDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-macro-testing", exact: "0.7.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         // What Swift cannot express: the thread-local slot that holds the current
@@ -41,6 +46,17 @@ let package = Package(
             name: "ObservatoryTesting",
             dependencies: ["ObservatoryUI"]
         ),
+        .target(
+            name: "ObservatoryWeb",
+            dependencies: [
+                "ObservatoryUI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources/client.js"), .copy("Resources/style.css")]
+        ),
         .executableTarget(
             name: "ObservatoryDemo",
             dependencies: ["Observatory", "ObservatoryUI"]
@@ -57,6 +73,10 @@ let package = Package(
         .testTarget(
             name: "ObservatoryUITests",
             dependencies: ["ObservatoryUI", "ObservatoryTesting"]
+        ),
+        .testTarget(
+            name: "ObservatoryWebTests",
+            dependencies: ["ObservatoryWeb"]
         ),
         // Differential tests: one set of scenario sources, compiled twice.
         // `ToolchainScenarios` imports the toolchain's Observation;

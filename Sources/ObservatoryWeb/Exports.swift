@@ -1,0 +1,2 @@
+// An app file needs only `import ObservatoryWeb` to be served.
+@_exported import ObservatoryUI
