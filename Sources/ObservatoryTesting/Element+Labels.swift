@@ -25,9 +25,13 @@ extension Element {
     /// In order: the `label` and `title` attributes, each text of its label
     /// content, and all of those texts joined by spaces. Label content is the
     /// element's descendants except nested controls (a picker's options are
-    /// not part of the picker's label).
+    /// not part of the picker's label). A `searchable` element is labelled by
+    /// its `prompt` alone.
     var labelCandidates: [String] {
         guard Self.labelledRoles.contains(role) else { return [] }
+        // A search field wraps the content it searches: its label is its
+        // prompt, not the texts of that content.
+        if role == .searchable { return [self["prompt"]].compactMap { $0 } }
         var candidates: [String] = []
         if let label = self["label"] { candidates.append(label) }
         if let title = self["title"] { candidates.append(title) }

@@ -102,7 +102,8 @@ extension ViewHost {
     @discardableResult
     public func append(_ text: String, to query: ElementQuery) throws(ViewHostError) -> ElementChanges {
         let element = try find(query)
-        return try send(.input((element["value"] ?? "") + text), to: element)
+        let current = element.role == .searchable ? element["text"] : element["value"]
+        return try send(.input((current ?? "") + text), to: element)
     }
 
     /// Empties the field labelled `field`.

@@ -71,12 +71,18 @@ public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringCon
     public static let modifier = Self(rawValue: "modifier")
     /// Content with swipe actions: the content, then an `actions` slot.
     public static let swipeActions = Self(rawValue: "swipeActions")
-    /// Content with a toolbar: the content, then one slot per placement.
+    /// Content with a toolbar: the content, then one `toolbarItem` slot per
+    /// item (attribute `placement`).
     public static let toolbar = Self(rawValue: "toolbar")
-    /// A search field attached to its content.
+    /// A search field attached to its content; attributes `text`, `prompt`.
     public static let searchable = Self(rawValue: "searchable")
-    /// An alert, present while attribute `isPresented` is true.
+    /// An alert, present while attribute `isPresented` is true: the content,
+    /// then (while presented) `actions` and `message` slots; attribute `title`.
     public static let alert = Self(rawValue: "alert")
-    /// A sheet, present while attribute `isPresented` is true.
+    /// A confirmation dialog, present while attribute `isPresented` is true:
+    /// like an alert, with attribute `titleVisibility`.
+    public static let confirmationDialog = Self(rawValue: "confirmationDialog")
+    /// A sheet, present while attribute `isPresented` is true: the content,
+    /// then (while presented) a `sheet` slot.
     public static let sheet = Self(rawValue: "sheet")
 }

@@ -67,6 +67,8 @@ extension Button: ElementView {
     func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool {
         guard event == .tap else { return false }
         action()
+        // A button among an alert's actions dismisses the alert, after its action.
+        environment.presentationDismissal?()
         return true
     }
 }

@@ -6,14 +6,23 @@ final class ScreenNode: BodyNode, ElementHosting {
     private let entry: NavigationController.Entry?
     private var content: AnyView?
     private unowned let stack: NavigationStackNode
+    private let screenDepth: Int
 
     init(entry: NavigationController.Entry?, content: AnyView?, stack: NavigationStackNode, depth: Int) {
         self.entry = entry
         self.content = content
         self.stack = stack
+        self.screenDepth = depth
         element = stack.graph.makeElement(role: .screen)
         super.init(parent: stack, graph: stack.graph, environment: stack.environment)
         environment.navigationScreen = ScreenTitle(screen: self)
+        if depth > 0 {
+            // `@Environment(\.dismiss)` on a pushed screen pops it (and the
+            // screens above it); a sheet inside it sets its own.
+            environment.dismiss = DismissAction(handler: DismissHandler { [weak stack] in
+                stack?.controller.pop(toDepth: depth - 1)
+            })
+        }
         graph.setAttribute("depth", of: element, to: String(depth))
         element.handler = { [weak self] event in
             guard event == .pop, let self, depth > 0 else { return false }
@@ -57,6 +66,7 @@ final class ScreenNode: BodyNode, ElementHosting {
     override func environmentDidChange(_ environment: EnvironmentValues) {
         var environment = environment
         environment.navigationScreen = self.environment.navigationScreen
+        if screenDepth > 0 { environment.dismiss = self.environment.dismiss }
         super.environmentDidChange(environment)
     }
 
