@@ -61,6 +61,12 @@ let package = Package(
             name: "ObservatoryDemo",
             dependencies: ["Observatory", "ObservatoryUI"]
         ),
+        // The app the browser tests drive (browser-tests/*.py).
+        .executableTarget(
+            name: "BrowserFixture",
+            dependencies: ["ObservatoryWeb"],
+            path: "browser-tests/Fixture"
+        ),
         // The hot paths, one per run, for scripts/perf-guard (callgrind).
         .executableTarget(
             name: "ObservatoryHotPaths",

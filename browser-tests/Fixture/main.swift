@@ -1,0 +1,90 @@
+// The app the browser tests drive (browser-tests/*.py): a counter, typing,
+// a toggle, navigation, state shared by tabs, and user strings to escape.
+import ObservatoryWeb
+
+@Observable final class SharedModel {
+    var clicks = 0
+    var note = ""
+}
+
+struct CounterSection: View {
+    @State private var count = 0
+    var body: some View {
+        Section("Counter") {
+            Text("Count: \(count)")
+            Button("Increment") { count += 1 }
+        }
+    }
+}
+
+struct TypingSection: View {
+    @State private var text = ""
+    var body: some View {
+        Section("Typing") {
+            TextField("Type here", text: $text)
+            Text("Length: \(text.count)")
+            Text("Echo: \(text)")
+        }
+    }
+}
+
+struct ToggleSection: View {
+    @State private var isOn = false
+    var body: some View {
+        Section("Toggle") {
+            Toggle("Switch", isOn: $isOn)
+            Text(isOn ? "Switch is on" : "Switch is off")
+        }
+    }
+}
+
+struct SharedSection: View {
+    @Environment(SharedModel.self) private var shared
+    var body: some View {
+        @Bindable var shared = shared
+        Section("Shared") {
+            Text("Shared clicks: \(shared.clicks)")
+            Button("Shared +1") { shared.clicks += 1 }
+            TextField("Note", text: $shared.note)
+            Text(shared.note)
+        }
+    }
+}
+
+struct DetailView: View {
+    let level: Int
+    var body: some View {
+        Form {
+            Text("Detail level \(level)")
+            NavigationLink("Deeper") { DetailView(level: level + 1) }
+        }
+        .navigationTitle("Detail \(level)")
+    }
+}
+
+struct FixtureRoot: View {
+    var body: some View {
+        NavigationStack {
+            Form {
+                CounterSection()
+                TypingSection()
+                ToggleSection()
+                SharedSection()
+                NavigationLink("Details") { DetailView(level: 1) }
+            }
+            .navigationTitle("Fixture")
+        }
+    }
+}
+
+@main
+struct FixtureApp: WebApp {
+    @State private var shared = SharedModel()
+
+    var body: some Scene {
+        WindowGroup("Observatory fixture") {
+            FixtureRoot()
+                .environment(shared)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+"""Starts a served Observatory app and a headless Chromium for the browser tests.
+
+The browser is Debian's `chromium`, driven by Playwright (no browser download).
+"""
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from contextlib import contextmanager
+
+from playwright.sync_api import sync_playwright
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def binary(product):
+    path = subprocess.run(
+        ["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout.strip()
+    return os.path.join(path, product)
+
+
+class Server:
+    """One app process listening on 127.0.0.1:<port>."""
+
+    def __init__(self, product, port=None, args=()):
+        self.product = product
+        self.port = port or free_port()
+        self.args = list(args)
+        self.process = None
+        self.url = f"http://127.0.0.1:{self.port}"
+
+    def start(self):
+        self.process = subprocess.Popen(
+            [binary(self.product), "--port", str(self.port), *self.args],
+            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        )
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"{self.product} exited: {self.process.stdout.read()}")
+            try:
+                urllib.request.urlopen(self.url + "/", timeout=1).read()
+                return self
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError(f"{self.product} did not start on {self.url}")
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        return self.process.stdout.read() if self.process else ""
+
+
+@contextmanager
+def browser():
+    executable = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not executable:
+        sys.exit("chromium is not installed (scripts/test installs it)")
+    with sync_playwright() as p:
+        instance = p.chromium.launch(executable_path=executable, headless=True)
+        try:
+            yield instance
+        finally:
+            instance.close()
+
+
+def run(tests):
+    """Runs each test function; prints a line per test; exits non-zero on failure."""
+    failures = 0
+    for test in tests:
+        started = time.time()
+        try:
+            test()
+            print(f"  ok    {test.__name__} ({time.time() - started:.1f}s)")
+        except Exception as error:  # noqa: BLE001 - report every failure and go on
+            failures += 1
+            print(f"  FAIL  {test.__name__}: {type(error).__name__}: {error}")
+    if failures:
+        sys.exit(f"{failures} browser test(s) failed")
