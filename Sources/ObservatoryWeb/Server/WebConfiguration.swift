@@ -1,0 +1,43 @@
+/// How an app is served: the address, and how long a disconnected window is kept.
+///
+/// Usually made by ``WebOptions/configuration(environment:)`` from the command
+/// line and the environment; create one directly to serve from code.
+public struct WebConfiguration: Sendable, Equatable {
+    /// The address to listen on. Default `127.0.0.1`: only this machine.
+    public var host: String
+    /// The TCP port. Default 8080; 0 asks the system for a free port.
+    public var port: Int
+    /// How long a window whose tab disconnected (or never connected) is kept
+    /// before it is closed. Default 5 minutes.
+    public var gracePeriod: Duration
+    /// Whether the inspector is requested (`--inspect`). Stored for the
+    /// inspector; serving ignores it.
+    public var inspect: Bool
+    /// The largest WebSocket message (and frame) a tab may send, in bytes.
+    /// A larger one closes that socket. Default 64 KiB.
+    public var maxMessageSize: Int
+
+    /// The default host, `127.0.0.1`.
+    public static let defaultHost = "127.0.0.1"
+    /// The default port, 8080.
+    public static let defaultPort = 8080
+    /// The default grace period, 5 minutes.
+    public static let defaultGracePeriod = Duration.seconds(300)
+    /// The default message size limit, 64 KiB.
+    public static let defaultMaxMessageSize = 64 * 1024
+
+    /// Creates a configuration; every parameter has the documented default.
+    public init(
+        host: String = WebConfiguration.defaultHost,
+        port: Int = WebConfiguration.defaultPort,
+        gracePeriod: Duration = WebConfiguration.defaultGracePeriod,
+        inspect: Bool = false,
+        maxMessageSize: Int = WebConfiguration.defaultMaxMessageSize
+    ) {
+        self.host = host
+        self.port = port
+        self.gracePeriod = gracePeriod
+        self.inspect = inspect
+        self.maxMessageSize = maxMessageSize
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import NIOWebSocket
+import ServiceLifecycle
+import UnixSignals
+
+/// Serves one app instance: the page (one new window per load), the client
+/// script and stylesheet, and each window's WebSocket.
+struct WebServer: Sendable {
+    let configuration: WebConfiguration
+    /// The app's type name, for the start-up line.
+    let appName: String
+    /// The page title: the window group's, else the app's name.
+    let title: String
+    let registry: WindowRegistry
+    let resources: [StaticResource]
+    let logger: Logger
+    /// Writes the start-up line.
+    let announce: @Sendable (String) -> Void
+    /// Told the bound port once the server listens.
+    let onReady: @Sendable (Int) -> Void
+
+    /// A server for `app`, whose windows are made by `makeWindow` (by default,
+    /// a ``WebWindow`` on a new view graph of `app`).
+    @MainActor
+    init<A: App>(
+        app: A,
+        configuration: WebConfiguration,
+        logger: Logger = WebServer.defaultLogger(),
+        announce: @escaping @Sendable (String) -> Void = WebServer.printLine,
+        onReady: @escaping @Sendable (Int) -> Void = { _ in },
+        makeWindow: WindowRegistry.Factory? = nil
+    ) {
+        self.configuration = configuration
+        self.appName = String(describing: A.self)
+        self.title = ViewGraph.windowTitle(of: app) ?? String(describing: A.self)
+        self.logger = logger
+        self.announce = announce
+        self.onReady = onReady
+        self.resources = StaticResource.bundled()
+        let factory = makeWindow ?? { id, token in
+            WebWindow(graph: ViewGraph(app: app), id: id, token: token)
+        }
+        self.registry = WindowRegistry(gracePeriod: configuration.gracePeriod, logger: logger, makeWindow: factory)
+    }
+
+    /// The logger the server uses unless given one: label `ObservatoryWeb`,
+    /// level from `LOG_LEVEL` (default `info`).
+    static func defaultLogger() -> Logger {
+        var logger = Logger(label: "ObservatoryWeb")
+        if let level = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) {
+            logger.logLevel = level
+        }
+        return logger
+    }
+
+    /// Writes `line` to standard output at once (unbuffered).
+    static func printLine(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// The URL a browser opens for `host` and `port`.
+    static func url(host: String, port: Int) -> String {
+        let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return "http://\(shown):\(port)"
+    }
+
+    /// The signals that shut a served app down gracefully.
+    static let shutdownSignals: [UnixSignal] = [.sigint, .sigterm]
+
+    /// Serves until one of `shutdownSignals` arrives, then shuts down
+    /// gracefully: stops listening, sends open sockets a close frame, waits
+    /// for connections to end, and closes every window. Cancelling the task
+    /// stops it at once (windows are still closed).
+    func run(shutdownSignals: [UnixSignal] = WebServer.shutdownSignals) async throws {
+        let application = Application(
+            router: makeRouter(),
+            server: .http1WebSocketUpgrade(
+                configuration: .init(
+                    http1: .init(idleTimeout: .seconds(60)),
+                    ws: .init(maxFrameSize: configuration.maxMessageSize, validateUTF8: true)
+                )
+            ) { request, channel, _ in
+                await shouldUpgrade(request, channel: channel)
+            },
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+            onServerRunning: { [announce, onReady, appName, configuration] channel in
+                let port = channel.localAddress?.port ?? configuration.port
+                announce("Observatory: serving \(appName) at \(Self.url(host: configuration.host, port: port))")
+                onReady(port)
+            },
+            logger: logger
+        )
+        let services = ServiceGroup(
+            configuration: .init(services: [application], gracefulShutdownSignals: shutdownSignals, logger: logger)
+        )
+        do {
+            try await services.run()
+        } catch {
+            await registry.closeAll()
+            throw error
+        }
+        await registry.closeAll()
+    }
+
+    // MARK: HTTP
+
+    private func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("/") { _, _ -> Response in
+            let page = await openPage()
+            return Response(status: .ok, headers: PageDocument.headers, body: .init(byteBuffer: ByteBuffer(string: page)))
+        }
+        for resource in resources {
+            router.get(RouterPath(resource.path)) { request, _ -> Response in
+                Self.response(for: resource, ifNoneMatch: request.headers[.ifNoneMatch])
+            }
+        }
+        return router
+    }
+
+    /// Opens a window and renders its page.
+    @MainActor
+    func openPage() -> String {
+        let window = registry.open()
+        return PageDocument.render(title: title, windowID: window.id, token: window.token, body: window.renderHTML())
+    }
+
+    static func response(for resource: StaticResource, ifNoneMatch: String?) -> Response {
+        var headers: HTTPFields = [
+            .cacheControl: StaticResource.cacheControl,
+            .eTag: resource.etag,
+        ]
+        if resource.isMatched(by: ifNoneMatch) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = resource.contentType
+        headers[.xContentTypeOptions] = "nosniff"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: resource.body)))
+    }
+
+    // MARK: WebSocket
+
+    /// Decides a WebSocket handshake. Refused with 403 for a foreign `Origin`
+    /// or a wrong token, with 400 for another path or a malformed query;
+    /// accepted for a known window, and for an unknown one (to tell it to reload).
+    func shouldUpgrade(
+        _ request: HTTPRequest,
+        channel: any Channel
+    ) async -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
+        let target = request.path ?? ""
+        guard target == SocketRequest.path || target.hasPrefix(SocketRequest.path + "?") else { return .dontUpgrade }
+        let origin = request.headerFields[.origin]
+        let host = request.authority  // the Host header
+        let scheme = request.headerFields[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https" ? "https" : "http"
+        guard OriginCheck.isSameOrigin(origin: origin, host: host, scheme: scheme) else {
+            logger.warning(
+                "WebSocket refused: Origin is not this server",
+                metadata: ["origin": "\(origin ?? "none")", "host": "\(host ?? "none")"]
+            )
+            await RefusedUpgradeStatus.install(.forbidden, on: channel)
+            return .dontUpgrade
+        }
+        guard let socketRequest = SocketRequest(target: target) else {
+            logger.warning("WebSocket refused: malformed query")
+            return .dontUpgrade
+        }
+        switch await registry.handshake(window: socketRequest.window, token: socketRequest.token) {
+        case .wrongToken:
+            logger.warning("WebSocket refused: wrong token", metadata: ["window": "\(socketRequest.window)"])
+            await RefusedUpgradeStatus.install(.forbidden, on: channel)
+            return .dontUpgrade
+        case .unknownWindow:
+            logger.debug("WebSocket for an unknown window: asking it to reload", metadata: ["window": "\(socketRequest.window)"])
+            return .upgrade([:]) { _, outbound, _ in
+                try await Self.sendReload(outbound)
+            }
+        case .accept:
+            return .upgrade([:]) { inbound, outbound, _ in
+                try await serve(socketRequest, inbound: inbound, outbound: outbound)
+            }
+        }
+    }
+
+    /// The message a tab gets when its window is unknown; the socket is closed after it.
+    static let reloadMessage = #"{"type":"reload"}"#
+
+    static func sendReload(_ outbound: WebSocketOutboundWriter) async throws {
+        try await outbound.write(.text(reloadMessage))
+    }
+
+    /// Runs one window's socket: queued frames out, messages in (each handed to
+    /// the window on the main actor), until either side closes it.
+    func serve(_ request: SocketRequest, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        let connection = SocketConnection()
+        guard await registry.attach(request, connection: connection) else {
+            // The window expired between the handshake and now.
+            try await Self.sendReload(outbound)
+            return
+        }
+        let window = request.window
+        let (violation, failure) = await withTaskGroup(of: Void.self) { group -> (WebProtocolError?, (any Error)?) in
+            group.addTask { await Self.write(connection.outgoing, to: outbound) }
+            let outcome = await read(inbound, window: window, connection: connection)
+            // Detach before ending the queue, so no push is queued after the end.
+            await registry.detach(window: window, connection: connection)
+            connection.finish()
+            return outcome
+        }
+        if let violation {
+            logger.warning(
+                "WebSocket closed: protocol violation",
+                metadata: ["window": "\(window)", "reason": "\(violation.reason)"]
+            )
+            try await outbound.close(.policyViolation, reason: "protocol violation")
+        } else if let failure {
+            logger.warning("WebSocket closed: \(failure)", metadata: ["window": "\(window)"])
+            // Rethrown so that the WebSocket layer sends the matching close code
+            // (1009 for a message over the size limit).
+            throw failure
+        }
+    }
+
+    /// Hands each message to the window until the socket ends, the window
+    /// takes another socket, or a message breaks the protocol.
+    private func read(
+        _ inbound: WebSocketInboundStream,
+        window: String,
+        connection: SocketConnection
+    ) async -> (violation: WebProtocolError?, failure: (any Error)?) {
+        do {
+            for try await message in inbound.messages(maxSize: configuration.maxMessageSize) {
+                guard case .text(let text) = message else {
+                    return (WebProtocolError(reason: "binary message"), nil)
+                }
+                switch await registry.receive(text, window: window, from: connection) {
+                case .delivered: continue
+                case .stale: return (nil, nil)
+                case .violation(let error): return (error, nil)
+                }
+            }
+            return (nil, nil)
+        } catch {
+            return (nil, error)
+        }
+    }
+
+    /// Writes queued frames until the queue ends, a close is written, or the
+    /// socket fails (then the reading side ends too).
+    static func write(_ outgoing: AsyncStream<SocketConnection.Outgoing>, to outbound: WebSocketOutboundWriter) async {
+        do {
+            for await item in outgoing {
+                switch item {
+                case .text(let text):
+                    try await outbound.writeTextMessage(text)
+                case .close(let code, let reason):
+                    try await outbound.close(.init(codeNumber: Int(code)), reason: reason)
+                    return
+                }
+            }
+        } catch {
+            return
+        }
+    }
+}

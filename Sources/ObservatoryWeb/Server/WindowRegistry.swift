@@ -1,0 +1,165 @@
+import Logging
+
+/// The open windows by id, and the one socket each may have.
+///
+/// A page load opens a window. Its tab's socket attaches to it; when the
+/// socket goes away (or never comes) the window is kept for the grace
+/// period, then closed and forgotten. A socket that attaches within the
+/// period cancels the expiry and resumes the window. A second socket for the
+/// same window replaces the first, which is closed.
+///
+/// Lives on the main actor with the windows, so each call into a window is
+/// made there.
+@MainActor
+final class WindowRegistry {
+    /// Makes the window for a page load, given its id and token.
+    typealias Factory = @MainActor (_ id: String, _ token: String) -> any WindowSession
+
+    /// What a socket handshake for a window id and token should get.
+    enum Handshake: Equatable {
+        /// The window exists and the token is its own.
+        case accept
+        /// No such window (the server restarted, or the window expired): the
+        /// tab should reload.
+        case unknownWindow
+        /// The window exists but the token is not its own.
+        case wrongToken
+    }
+
+    /// What became of a message from a socket.
+    enum Delivery {
+        /// The window handled it; its replies are queued on the socket.
+        case delivered
+        /// The socket is no longer its window's socket; the message was dropped.
+        case stale
+        /// The message broke the protocol; the socket must be closed.
+        case violation(WebProtocolError)
+    }
+
+    private final class Entry {
+        let window: any WindowSession
+        var connection: SocketConnection?
+        var expiry: Task<Void, Never>?
+
+        init(window: any WindowSession) { self.window = window }
+    }
+
+    /// How long a window without a socket is kept.
+    let gracePeriod: Duration
+    private let makeWindow: Factory
+    private let logger: Logger
+    private var entries: [String: Entry] = [:]
+
+    init(gracePeriod: Duration, logger: Logger, makeWindow: @escaping Factory) {
+        self.gracePeriod = gracePeriod
+        self.logger = logger
+        self.makeWindow = makeWindow
+    }
+
+    /// The number of open windows.
+    var count: Int { entries.count }
+
+    /// The open window with this id.
+    func window(_ id: String) -> (any WindowSession)? { entries[id]?.window }
+
+    /// Whether the window has a socket.
+    func isConnected(_ id: String) -> Bool { entries[id]?.connection != nil }
+
+    /// Opens a window for a page load, with a fresh random id and token. It
+    /// expires after the grace period unless a socket attaches.
+    func open() -> any WindowSession {
+        var id = SessionSecrets.makeID()
+        while entries[id] != nil { id = SessionSecrets.makeID() }
+        let window = makeWindow(id, SessionSecrets.makeToken())
+        let entry = Entry(window: window)
+        entries[window.id] = entry
+        scheduleExpiry(entry)
+        logger.debug("window opened", metadata: ["window": "\(window.id)", "windows": "\(entries.count)"])
+        return window
+    }
+
+    /// Decides a socket handshake.
+    func handshake(window id: String, token: String) -> Handshake {
+        guard let entry = entries[id] else { return .unknownWindow }
+        return SessionSecrets.constantTimeEquals(entry.window.token, token) ? .accept : .wrongToken
+    }
+
+    /// Makes `connection` the window's socket: cancels its expiry, closes the
+    /// socket it replaces, and queues the frames that bring the tab up to date.
+    /// False (nothing attached) when the window is unknown or the token wrong.
+    func attach(_ request: SocketRequest, connection: SocketConnection) -> Bool {
+        guard let entry = entries[request.window],
+              SessionSecrets.constantTimeEquals(entry.window.token, request.token)
+        else { return false }
+        entry.expiry?.cancel()
+        entry.expiry = nil
+        if let previous = entry.connection {
+            logger.debug("socket replaced", metadata: ["window": "\(request.window)"])
+            previous.close(code: SocketConnection.replacedCloseCode, reason: "replaced by a newer connection")
+        }
+        entry.connection = connection
+        for frame in entry.window.resume(lastSequence: request.lastSequence) {
+            connection.send(frame)
+        }
+        entry.window.send = { frame in connection.send(frame) }
+        logger.debug("socket attached", metadata: ["window": "\(request.window)", "sequence": "\(request.lastSequence)"])
+        return true
+    }
+
+    /// Hands a message from `connection` to its window.
+    func receive(_ text: String, window id: String, from connection: SocketConnection) -> Delivery {
+        guard let entry = entries[id], entry.connection === connection else { return .stale }
+        do {
+            for frame in try entry.window.receive(text) {
+                connection.send(frame)
+            }
+            return .delivered
+        } catch {
+            return .violation(error)
+        }
+    }
+
+    /// The socket went away: unless it had been replaced, the window starts
+    /// its grace period.
+    func detach(window id: String, connection: SocketConnection) {
+        guard let entry = entries[id], entry.connection === connection else { return }
+        entry.connection = nil
+        entry.window.send = nil
+        scheduleExpiry(entry)
+        logger.debug("socket detached", metadata: ["window": "\(id)"])
+    }
+
+    /// Closes every window and socket (at shutdown).
+    func closeAll() {
+        let closing = entries
+        entries = [:]
+        for entry in closing.values {
+            entry.expiry?.cancel()
+            entry.connection?.close(code: SocketConnection.goingAwayCloseCode, reason: "server shutting down")
+            entry.window.send = nil
+            entry.window.close()
+        }
+        if !closing.isEmpty {
+            logger.debug("windows closed", metadata: ["windows": "\(closing.count)"])
+        }
+    }
+
+    private func scheduleExpiry(_ entry: Entry) {
+        entry.expiry?.cancel()
+        let gracePeriod = self.gracePeriod
+        entry.expiry = Task { [weak self, weak entry] in
+            try? await Task.sleep(for: gracePeriod)
+            guard !Task.isCancelled, let self, let entry else { return }
+            self.expire(entry)
+        }
+    }
+
+    private func expire(_ entry: Entry) {
+        let id = entry.window.id
+        guard entries[id] === entry, entry.connection == nil else { return }
+        entries[id] = nil
+        entry.expiry = nil
+        entry.window.close()
+        logger.debug("window expired", metadata: ["window": "\(id)", "windows": "\(entries.count)"])
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Logging
+import Testing
+@testable import ObservatoryWeb
+
+// A habit tracker in the style of the articles: shared app state, a list of
+// rows with bindings, per-window state, navigation.
+
+@Observable final class MemoryHabit: Identifiable {
+    let id: Int
+    var title: String
+    var isDone = false
+    init(id: Int, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+@Observable final class MemoryHabitStore {
+    var habits = (1...20).map { MemoryHabit(id: $0, title: "Habit \($0)") }
+}
+
+struct MemoryHabitRow: View {
+    @Bindable var habit: MemoryHabit
+    var body: some View {
+        HStack {
+            Toggle(habit.title, isOn: $habit.isDone)
+            Spacer()
+            Text(habit.isDone ? "Done" : "To do")
+        }
+    }
+}
+
+struct MemoryHabitList: View {
+    @Environment(MemoryHabitStore.self) private var store
+    @State private var newTitle = ""
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Today") {
+                    ForEach(store.habits) { habit in MemoryHabitRow(habit: habit) }
+                }
+            }
+            .navigationTitle("Habits")
+            TextField("New habit", text: $newTitle)
+            Button("Add") { newTitle = "" }
+        }
+    }
+}
+
+struct MemoryHabitApp: App {
+    @State private var store = MemoryHabitStore()
+    var body: some Scene {
+        WindowGroup("Habits") { MemoryHabitList().environment(store) }
+    }
+}
+
+@MainActor
+@Suite("Memory per idle window", .serialized)
+struct WindowMemoryTests {
+    /// The resident set size of the process in bytes (Linux), nil elsewhere.
+    nonisolated static func residentBytes() -> Int? {
+        // /proc/self/statm: size resident shared text lib data dt, in pages.
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    static var measured: [WindowRegistry] = []
+
+    /// Windows to open: 100 by default, a quick check that runs with the
+    /// other tests; 2,000 for the figures in docs/web.md, run alone:
+    /// `OBSERVATORY_MEASURE_MEMORY=1 swift test --filter WindowMemoryTests`.
+    static let count = ProcessInfo.processInfo.environment["OBSERVATORY_MEASURE_MEMORY"] == nil ? 100 : 2000
+
+    /// Opens windows of `app` through the registry, as page loads do, and
+    /// returns the growth of resident memory per window. The windows stay
+    /// idle: mounted, never connected, waiting out their grace period.
+    func residentBytesPerWindow<A: App>(of app: A) throws -> Int {
+        let registry = WindowRegistry(gracePeriod: .seconds(600), logger: Logger(label: "memory")) { id, token in
+            WebWindow(graph: ViewGraph(app: app), id: id, token: token)
+        }
+        // Kept open to the end of the process: memory freed here would be
+        // reused, unseen, by the next measurement.
+        Self.measured.append(registry)
+        // Warm up: the first windows pay for type metadata, caches and the
+        // allocator's pools.
+        for _ in 0..<50 { _ = registry.open() }
+        let before = try #require(Self.residentBytes())
+        for _ in 0..<Self.count { _ = registry.open() }
+        let after = try #require(Self.residentBytes())
+        #expect(registry.count == Self.count + 50)
+        return (after - before) / Self.count
+    }
+
+    @Test(.enabled(if: residentBytes() != nil)) func habitListWindow() throws {
+        let perWindow = try residentBytesPerWindow(of: MemoryHabitApp())
+        print("ObservatoryWeb: \(perWindow) bytes resident per idle window of a 20-row habit list (\(Self.count) windows)")
+        // Loose bounds, so that a leak-sized regression fails.
+        #expect(perWindow > 1_000)
+        #expect(perWindow < 1_000_000)
+    }
+
+    @Test(.enabled(if: residentBytes() != nil)) func oneTextWindow() throws {
+        let perWindow = try residentBytesPerWindow(of: TitledApp())
+        print("ObservatoryWeb: \(perWindow) bytes resident per idle window of a one-Text app (\(Self.count) windows)")
+        #expect(perWindow < 100_000)
+    }
+}
