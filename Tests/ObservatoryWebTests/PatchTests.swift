@@ -150,9 +150,12 @@ struct PatchTests {
         #expect(profile.name == "Ann")
         #expect(try Harness.ops(typed).count == 1)
         try harness.expectInSync()
-        try harness.send("input", to: harness.element(.textField, text: "Notes"), value: "\"line 1\\nline 2\"")
-        #expect(profile.notes == "line 1\nline 2")
+        try harness.send("input", to: harness.element(.textField, text: "Notes"), value: "\"\\nline 1\\nline 2\"")
+        #expect(profile.notes == "\nline 1\nline 2")
         try harness.expectInSync()
+        // A fresh render keeps the leading newline a textarea's parser would drop.
+        let reparsed = try #require(try DOMNode.parse(HTMLRenderer.html(harness.root)).first)
+        #expect(reparsed.first { $0.tag == "textarea" }?.textContent == "\nline 1\nline 2")
         // Stepper: the value and its label change; − becomes enabled.
         let stepper = harness.element(.stepper)
         let step = try harness.send("increment", to: stepper)

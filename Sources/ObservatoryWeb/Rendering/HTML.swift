@@ -108,6 +108,8 @@ struct HTMLNode: Equatable {
         }
         out += ">"
         if HTML.voidTags.contains(tag) { return }
+        // The parser drops a newline right after `<textarea>`: keep the text's own.
+        if tag == "textarea", case .text(let text)? = content.first, text.hasPrefix("\n") { out += "\n" }
         for item in content {
             switch item {
             case .node(let node): node.write(to: &out, children: children)

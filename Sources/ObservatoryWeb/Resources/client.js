@@ -12,7 +12,8 @@
   const inflight = new Map();                  // element id -> seq of its last unacknowledged event
   let unacked = [];                            // messages to resend after a reconnect
   const held = new Map();                      // server messages that arrived ahead of a gap
-  let socket = null, attempts = 0, timer = 0;
+  let socket = null, attempts = 0, timer = 0, failures = 0;
+  const scriptURL = document.currentScript ? document.currentScript.src : null;
 
   // ---- DOM lookup -------------------------------------------------------
   const find = (id) => host.querySelector('[data-oid="' + id + '"]');
@@ -90,6 +91,9 @@
     if (e.key === 'Enter' && !e.isComposing && t.tagName === 'INPUT' && !/^(checkbox|radio|range)$/.test(t.type)) {
       e.preventDefault();
       sendEvent(oidOf(t), 'submit');
+    } else if (e.key === ' ' && t.tagName === 'A' && t.getAttribute('role') === 'button') {
+      e.preventDefault();
+      t.click();
     } else if (e.key === 'Escape') {
       const open = Array.from(host.querySelectorAll('.o-backdrop:not([hidden])')).pop();
       if (open) { e.preventDefault(); sendEvent(oidOf(open), 'dismiss'); }
@@ -136,7 +140,20 @@
       }
       case 'p': { const node = part(el, op[2]); if (!node) return false; setProperty(node, op[3], op[4], op[1]); return true; }
       case 'r': el.remove(); return true;
-      case 'm': { const container = el.parentNode; el.remove(); container.insertBefore(el, container.children[op[2]] || null); return true; }
+      case 'm': {
+        // Moving a node blurs what it contains: keep the focus and the caret.
+        const focused = el.contains(document.activeElement) ? document.activeElement : null;
+        let caret = null;
+        try { if (focused) caret = [focused.selectionStart, focused.selectionEnd]; } catch (_) { /* no caret API */ }
+        const container = el.parentNode;
+        el.remove();
+        container.insertBefore(el, container.children[op[2]] || null);
+        if (focused) {
+          focused.focus();
+          try { if (caret && caret[0] !== null) focused.setSelectionRange(caret[0], caret[1]); } catch (_) { /* ignore */ }
+        }
+        return true;
+      }
       case 'h': el.replaceWith(fragment(op[2])); return true;
       default: return false;
     }
@@ -262,9 +279,12 @@
     const url = scheme + '//' + location.host + '/_observatory/ws?w=' + encodeURIComponent(windowID)
       + '&k=' + encodeURIComponent(token) + '&s=' + lastSeq;
     const ws = new WebSocket(url);
+    let opened = false;
     socket = ws;
     ws.onopen = () => {
+      opened = true;
       attempts = 0;
+      failures = 0;
       sendEnvironment();
       for (const message of unacked) ws.send(JSON.stringify(message));
     };
@@ -275,6 +295,12 @@
     };
     ws.onclose = () => {
       if (socket === ws) socket = null;
+      // Refused twice while the server answers: it no longer knows this
+      // window (it restarted). Reload the page for a new one.
+      if (!opened && ++failures >= 2 && scriptURL) {
+        fetch(scriptURL, { method: 'HEAD', cache: 'no-store' })
+          .then((response) => { if (response.ok) location.reload(); }, () => {});
+      }
       if (!timer) {
         // Exponential backoff with jitter: 0.25 s, 0.5 s … up to 10 s, each between half and all of it.
         const delay = Math.min(10000, 250 * Math.pow(2, attempts++));

@@ -114,6 +114,8 @@ final class DOMNode {
                 index += 1
                 current.append(node)
                 if !HTML.voidTags.contains(name) { current = node }
+                // Like browsers: a newline right after <textarea> is not content.
+                if name == "textarea" && index < scalars.count && scalars[index] == "\n" { index += 1 }
             } else {
                 let text = DOMNode(tag: "#text")
                 let raw = readUntil { $0 == "<" }
