@@ -505,7 +505,7 @@ enum Shells {
                 .node(node("div", [
                     "class": "o-backdrop o-sheet-backdrop", "data-p": "d", "data-a": "dismiss", "hidden": flag(!presented),
                 ], [
-                    .node(node("div", ["class": "o-sheet", "role": "dialog", "aria-modal": "true", "data-p": "s"],
+                    .node(node("div", ["class": "o-sheet", "role": "dialog", "aria-modal": "true", "tabindex": "-1", "data-p": "s"],
                                [.children("s")])),
                 ])),
             ])
@@ -519,7 +519,7 @@ enum Shells {
             ], [
                 .node(node("div", [
                     "class": isDialog ? "o-dialog o-confirmation" : "o-dialog o-alert",
-                    "role": "alertdialog", "aria-modal": "true",
+                    "role": "alertdialog", "aria-modal": "true", "tabindex": "-1",
                 ], [
                     .node(node("h2", [
                         "class": "o-dialog-title", "data-p": "t", "hidden": flag(a["titleVisibility"] == "hidden"),

@@ -184,10 +184,11 @@
     } else {
       let consistent = true;
       for (const op of message.ops) if (!apply(op)) consistent = false;
-      if (!consistent) { requestReset(); return; }
+      if (!consistent) { requestReset(); return false; }
       syncHistory();
     }
     focusDialog();
+    return true;
   }
   function receive(message) {
     if (message.type === 'reload') { location.reload(); return; }
@@ -197,13 +198,13 @@
       if (held.size > 100) requestReset();
       return;
     }
-    handle(message);
+    if (!handle(message)) return;
     lastSeq = message.seq;
     for (const seq of Array.from(held.keys())) if (seq <= lastSeq) held.delete(seq);
     while (held.has(lastSeq + 1)) {
       const next = held.get(lastSeq + 1);
       held.delete(lastSeq + 1);
-      handle(next);
+      if (!handle(next)) return;
       lastSeq = next.seq;
     }
   }
@@ -216,7 +217,8 @@
   function focusDialog() {
     const open = Array.from(host.querySelectorAll('.o-backdrop:not([hidden])')).pop();
     if (!open || open.contains(document.activeElement)) return;
-    const first = open.querySelector('button, input, select, textarea, a[href]');
+    const first = open.querySelector('button:not([disabled]), input:not([disabled]), select, textarea, a[href]')
+      || open.querySelector('[role=dialog], [role=alertdialog]');
     if (first) first.focus();
   }
 
