@@ -52,6 +52,18 @@
     patch(3, [['p', 7, 'i', 'value', 'AB']]);
     check('a different value applies once nothing is in flight', input.value === 'AB', input.value);
     check('and keeps the caret from the end', input.selectionStart === 1, input.selectionStart);
+    // The server refuses an edit (a number field given a letter): the field
+    // keeps the text while focused, and shows the server's value on leaving it.
+    input.value = 'AB1'; input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.value = 'AB1x'; input.dispatchEvent(new Event('input', { bubbles: true }));
+    patch(last().seq - 1, [['p', 7, 'i', 'value', 'AB1']]);
+    patch(last().seq, []);
+    check('a refused edit stays while the field is focused', input.value === 'AB1x', input.value);
+    input.blur();
+    check('leaving the field shows the server\'s value', input.value === 'AB1', input.value);
+    input.focus();
+    input.value = 'AB'; input.dispatchEvent(new Event('input', { bubbles: true }));
+    patch(last().seq, [['p', 7, 'i', 'value', 'AB']]);
     const before = socket.sent.length;
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     check('Enter submits', socket.sent.length === before + 1 && last().event === 'submit' && last().target === 7, last());
@@ -59,17 +71,17 @@
     // A toggle.
     el(8).querySelector('input').click();
     check('a switch sends toggle with its state', last().event === 'toggle' && last().value === true && last().target === 8, last());
-    patch(5, [['p', 8, 'i', 'checked', true]]);
+    patch(last().seq, [['p', 8, 'i', 'checked', true]]);
 
     // Messages out of order wait for the gap.
-    socket.deliver({ type: 'patch', seq: seq + 2, ack: 5, ops: [['t', 4, '', 'Count: 3']] });
+    socket.deliver({ type: 'patch', seq: seq + 2, ack: last().seq, ops: [['t', 4, '', 'Count: 3']] });
     check('a message after a gap waits', el(4).textContent === 'Count: 1', el(4).textContent);
-    socket.deliver({ type: 'patch', seq: seq + 1, ack: 5, ops: [['t', 4, '', 'Count: 2']] });
+    socket.deliver({ type: 'patch', seq: seq + 1, ack: last().seq, ops: [['t', 4, '', 'Count: 2']] });
     seq += 2;
     check('then both apply in order', el(4).textContent === 'Count: 3', el(4).textContent);
 
     // Keyed list ops.
-    patch(5, [
+    patch(last().seq, [
       ['i', 10, 'c', 0, '<li data-oid="20" class="o-row"><div class="o-row-content" data-p="c"><span data-oid="21" class="o-text">z</span></div><button type="button" class="o-delete" data-a="delete" aria-label="Delete">Delete</button></li>'],
       ['m', 11, 3],
       ['r', 13],
@@ -77,10 +89,10 @@
     check('insert, move and remove apply in order', texts().join() === 'z,c,a', texts());
     el(15).querySelector('.o-delete').click();
     check('a row\'s delete control sends delete to the row', last().event === 'delete' && last().target === 15, last());
-    patch(6, [['r', 15]]);
+    patch(last().seq, [['r', 15]]);
 
     // Pickers, sliders and a sheet, inserted by a patch.
-    patch(6, [['i', 3, 'c', 6,
+    patch(last().seq, [['i', 3, 'c', 6,
       '<fieldset data-oid="50" class="o-picker o-segmented" role="radiogroup"><legend class="o-picker-label" data-p="l">Size</legend><div class="o-options" data-p="c"><label data-oid="51" class="o-option"><input type="radio" data-p="i" name="o50" value="0" checked><span class="o-option-label" data-p="c">S</span></label><label data-oid="52" class="o-option"><input type="radio" data-p="i" name="o50" value="1"><span class="o-option-label" data-p="c">L</span></label></div></fieldset>'
       + '<label data-oid="53" class="o-picker o-menu-picker"><span class="o-picker-label" data-p="l">Flavor</span><select data-p="c"><option data-oid="54" value="0" selected>A</option><option data-oid="55" value="1">B</option></select></label>'
       + '<label data-oid="56" class="o-slider"><span class="o-slider-label" data-p="c"></span><input type="range" data-p="i" min="0" max="1" step="any" value="0.5"></label>'

@@ -100,9 +100,18 @@
     }
   });
   host.addEventListener('submit', (e) => e.preventDefault());
+  // Leaving a field: if the server kept another value (it refused the text,
+  // or changed it while the edit was in flight), show the server's.
+  host.addEventListener('focusout', (e) => {
+    const id = oidOf(e.target);
+    if (id !== null && !inflight.has(id) && serverValues.has(id) && 'value' in e.target &&
+        e.target.value !== serverValues.get(id)) e.target.value = serverValues.get(id);
+  });
 
   // ---- Applying server messages ----------------------------------------
+  const serverValues = new Map();               // element id -> the last value the server sent for it
   function setProperty(node, name, value, target) {
+    if (name === 'value') serverValues.set(target, value);
     if (inflight.has(target)) return; // the user's edit in flight is the truth
     if (name !== 'value') { node[name] = value; return; }
     if (node.value === value) return;
