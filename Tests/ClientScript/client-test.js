@@ -185,6 +185,22 @@
       await sleep(2000);
       const third = window.sockets[2];
       check('an inconsistent patch reconnects asking for a reset', third && third.url.endsWith('&s=-1'), third && third.url);
+      if (third) {
+        // A refused message (close code 1008) is not sent again.
+        third.open();
+        third.deliver({ type: 'reset', seq: seq + 5, ack: unackedSeq, html: '<div data-oid="0" class="o-root"><input data-oid="41" type="text" value=""></div>' });
+        const field = el(41);
+        field.value = 'x'; field.dispatchEvent(new Event('input', { bubbles: true }));
+        third.readyState = 3;
+        third.onclose({ code: 1008 });
+        await sleep(2000);
+        const fourth = window.sockets[3];
+        check('a refused message makes a reset connection', fourth && fourth.url.endsWith('&s=-1'), fourth && fourth.url);
+        if (fourth) {
+          fourth.open();
+          check('and is not resent', !fourth.sent.some((m) => m.type === 'event'), fourth.sent);
+        }
+      }
     }
   } catch (error) {
     check('no exception', false, String(error && error.stack || error));

@@ -72,12 +72,12 @@
     if (control.disabled || control.getAttribute('aria-disabled') === 'true') return;
     sendEvent(oidOf(control), action);
   });
+  // Inputs whose text the user types (and Enter submits).
+  const isTextInput = (t) => t.tagName === 'INPUT' && /^(text|search|password|tel|url|email|number)$/.test(t.type);
   host.addEventListener('input', (e) => {
     const t = e.target;
     if (t.type === 'range') sendEvent(oidOf(t), 'setValue', Number(t.value));
-    else if (t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && !/^(checkbox|radio|date|time|datetime-local)$/.test(t.type))) {
-      sendEvent(oidOf(t), 'input', t.value);
-    }
+    else if (t.tagName === 'TEXTAREA' || isTextInput(t)) sendEvent(oidOf(t), 'input', t.value);
   });
   host.addEventListener('change', (e) => {
     const t = e.target;
@@ -88,7 +88,7 @@
   });
   host.addEventListener('keydown', (e) => {
     const t = e.target;
-    if (e.key === 'Enter' && !e.isComposing && t.tagName === 'INPUT' && !/^(checkbox|radio|range)$/.test(t.type)) {
+    if (e.key === 'Enter' && !e.isComposing && isTextInput(t)) {
       e.preventDefault();
       sendEvent(oidOf(t), 'submit');
     } else if (e.key === ' ' && t.tagName === 'A' && t.getAttribute('role') === 'button') {
@@ -304,8 +304,15 @@
       try { message = JSON.parse(e.data); } catch (_) { return; }
       receive(message);
     };
-    ws.onclose = () => {
+    ws.onclose = (e) => {
       if (socket === ws) socket = null;
+      if (e && e.code === 1008) {
+        // The server refused a message (policy violation): do not send it
+        // again; start over from a reset.
+        unacked = [];
+        inflight.clear();
+        requestReset();
+      }
       // Refused twice while the server answers: it no longer knows this
       // window (it restarted). Reload the page for a new one.
       if (!opened && ++failures >= 2 && scriptURL) {
