@@ -97,6 +97,30 @@ struct ProtocolTests {
         #expect(store.habits.count == 2)
     }
 
+    @Test func extremeNumbersNeitherTrapNorApply() throws {
+        let harness = try Harness(NavigationRoot())
+        let stack = harness.element(.navigationStack).id.rawValue
+        let big = Int.max
+        #expect(try harness.window.receive(
+            "{\"type\":\"navigate\",\"seq\":\(big),\"target\":\(stack),\"depth\":\(big)}").count == 1)
+        #expect(try harness.window.receive(
+            "{\"type\":\"event\",\"seq\":1,\"target\":\(stack),\"event\":\"pop\"}").isEmpty)  // below the ack
+        #expect(harness.window.resume(lastSequence: big).first?.hasPrefix("{\"type\":\"reset\"") == true)
+        for json in [
+            "{\"type\":\"event\",\"seq\":1e300,\"target\":\(stack),\"event\":\"pop\"}",
+            "{\"type\":\"event\",\"seq\":1,\"target\":\(big),\"event\":\"pop\"}",
+            "{\"type\":\"event\",\"seq\":1,\"target\":99999999999999999999999,\"event\":\"pop\"}",
+        ] {
+            rejects(harness.window, json)
+        }
+        // A date far out of range is ignored.
+        let settings = Settings()
+        let dates = try Harness(KitchenSink(settings: settings))
+        let before = settings.due
+        try dates.send("setValue", to: dates.element(.datePicker), value: "1e300")
+        #expect(settings.due == before)
+    }
+
     @Test func everyKeystrokeArrivesInOrder() throws {
         let profile = Profile()
         let harness = try Harness(ProfileForm(profile: profile))

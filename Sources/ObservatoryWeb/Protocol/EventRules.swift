@@ -49,6 +49,8 @@ enum EventRules {
         guard accepted[element.role]?.contains(kind) == true else {
             throw WebProtocolError(reason: "element #\(element.id.rawValue) (\(element.role)) takes no \(kind) event")
         }
+        // Dates beyond ±3,000 years from 1970 are not dates a person picks.
+        if element.role == .datePicker, case .setValue(let seconds) = event, abs(seconds) > 1e11 { return nil }
         // A date input sends its wall-clock text; the graph takes seconds.
         if element.role == .datePicker, case .input(let text) = event {
             let date = DateInput.date(fromInput: text, components: element["components"], current: element["value"])

@@ -53,7 +53,8 @@ struct PatchBuffer {
     /// The messages after `sequence`, if all of them up to `latest` are kept.
     func frames(after sequence: Int, latest: Int) -> [String]? {
         if sequence == latest { return [] }
-        guard let first = frames.first, first.sequence <= sequence + 1, frames.last?.sequence == latest else {
+        guard sequence < latest, let first = frames.first, first.sequence - 1 <= sequence,
+              frames.last?.sequence == latest else {
             return nil
         }
         return frames.filter { $0.sequence > sequence }.map(\.text)

@@ -85,23 +85,25 @@ public final class WebWindow {
         let message = try ClientMessage.decode(text)
         switch message {
         case .event(let sequence, let target, let event):
-            guard sequence > acknowledged else { return [] }  // already applied (resent after a reconnect)
-            guard let element = try resolve(target) else { return [answer(sequence, changes: nil)] }
-            guard let graphEvent = try EventRules.graphEvent(event, for: element) else {
-                return [answer(sequence, changes: nil)]
+            let element = try resolve(target)
+            let graphEvent = try element.flatMap { element throws(WebProtocolError) in
+                try EventRules.graphEvent(event, for: element)
             }
+            guard sequence > acknowledged else { return [] }  // already applied (resent after a reconnect)
+            guard let graphEvent else { return [answer(sequence, changes: nil)] }
             acknowledged = sequence
             return [answer(sequence, changes: graph.send(graphEvent, to: target))]
         case .navigate(let sequence, let stack, let depth):
-            guard sequence > acknowledged else { return [] }
-            guard let element = try resolve(stack) else { return [answer(sequence, changes: nil)] }
-            guard element.role == .navigationStack else {
+            let element = try resolve(stack)
+            if let element, element.role != .navigationStack {
                 throw WebProtocolError(reason: "navigate target #\(stack.rawValue) is not a navigation stack")
             }
+            guard sequence > acknowledged else { return [] }
+            guard let element else { return [answer(sequence, changes: nil)] }
             acknowledged = sequence
             // Screen `depth + 1` pops the stack back to `depth`.
             let screens = element.children
-            guard depth + 1 < screens.count else { return [answer(sequence, changes: nil)] }
+            guard depth < screens.count - 1 else { return [answer(sequence, changes: nil)] }
             return [answer(sequence, changes: graph.send(.pop, to: screens[depth + 1].id))]
         case .environment(let colorScheme):
             graph.updateEnvironment { $0.colorScheme = colorScheme }
@@ -116,7 +118,8 @@ public final class WebWindow {
     /// it missed when they are still kept, else a `reset` with the whole
     /// content. A negative number asks for a reset.
     public func resume(lastSequence: Int) -> [String] {
-        if hasRendered, lastSequence >= 0, let missed = buffer.frames(after: lastSequence, latest: sequence) {
+        if hasRendered, lastSequence >= 0, lastSequence <= sequence,
+           let missed = buffer.frames(after: lastSequence, latest: sequence) {
             return missed
         }
         return [reset()]
