@@ -16,7 +16,7 @@ def open_page(b, server):
     page.set_default_timeout(TIMEOUT)
     page.goto(server.url + "/")
     # The client marks the page once its socket is open.
-    page.wait_for_function("document.documentElement.dataset.observatory === 'connected'")
+    expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
     return page
 
 
@@ -94,9 +94,8 @@ def test_reconnect_after_the_socket_is_killed():
         page = open_page(b, SERVER)
         page.get_by_role("button", name="Increment").click()
         expect(page.get_by_text("Count: 1")).to_be_visible()
-        page.evaluate("window.__observatory.socket.close()")
-        page.wait_for_function("document.documentElement.dataset.observatory !== 'connected'")
-        page.wait_for_function("document.documentElement.dataset.observatory === 'connected'")
+        page.evaluate("window.__observatory.disconnect()")
+        expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
         page.get_by_role("button", name="Increment").click()
         expect(page.get_by_text("Count: 2")).to_be_visible()
 
@@ -131,7 +130,7 @@ def test_page_reloads_cleanly_after_a_server_restart():
         SERVER = Server("BrowserFixture", port=port).start()
         # The client reconnects, learns its window is gone, and reloads.
         expect(page.get_by_text("Count: 0")).to_be_visible(timeout=20_000)
-        page.wait_for_function("document.documentElement.dataset.observatory === 'connected'")
+        expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
         page.get_by_role("button", name="Increment").click()
         expect(page.get_by_text("Count: 1")).to_be_visible()
 

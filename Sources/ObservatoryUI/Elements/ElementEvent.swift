@@ -20,6 +20,10 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
     case delete
     /// Navigation back: pop the top screen of a stack.
     case pop
+    /// Move a navigation stack to this many pushed screens (the browser's
+    /// back and forward buttons): going back pops, going forward pushes again
+    /// the screens that were popped, as long as nothing new was pushed since.
+    case navigate(depth: Int)
     /// An alert or sheet was dismissed.
     case dismiss
 
@@ -36,6 +40,7 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
         case .setValue(let value): return "setValue(\(value))"
         case .delete: return "delete"
         case .pop: return "pop"
+        case .navigate(let depth): return "navigate(depth: \(depth))"
         case .dismiss: return "dismiss"
         }
     }

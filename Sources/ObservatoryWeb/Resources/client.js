@@ -1,0 +1,338 @@
+// ObservatoryWeb client: connects the server-rendered page to its window,
+// sends the user's actions, applies the server's patches. No build step.
+// Protocol and conventions: docs/web.md, "Rendering and protocol".
+(() => {
+  'use strict';
+  const host = document.getElementById('observatory');
+  if (!host || !('WebSocket' in window)) return;
+  const windowID = host.dataset.window, token = host.dataset.token;
+  let lastSeq = Number(host.dataset.seq) || 0; // last server message applied
+  let eventSeq = 0;                            // last client event sent
+  let ack = 0;                                 // last client event the server applied
+  const inflight = new Map();                  // element id -> seq of its last unacknowledged event
+  let unacked = [];                            // messages to resend after a reconnect
+  const held = new Map();                      // server messages that arrived ahead of a gap
+  let socket = null, attempts = 0, timer = 0, failures = 0;
+  const scriptURL = document.currentScript ? document.currentScript.src : null;
+
+  // ---- DOM lookup -------------------------------------------------------
+  const find = (id) => host.querySelector('[data-oid="' + id + '"]');
+  // The element's own node ("" part), or the node named `name` inside it
+  // (not inside a nested element).
+  function part(el, name) {
+    if (!el) return null;
+    if (!name) return el.hasAttribute('data-w') ? el.firstElementChild : el;
+    const queue = Array.from(el.children);
+    while (queue.length) {
+      const node = queue.shift();
+      if (node.dataset.p === name) return node;
+      if (!node.hasAttribute('data-oid')) queue.push(...node.children);
+    }
+    return name === 'c' ? part(el, '') : null;
+  }
+  const oidOf = (node) => { const el = node && node.closest('[data-oid]'); return el ? Number(el.dataset.oid) : null; };
+  function fragment(html) {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    return template.content;
+  }
+
+  // ---- Sending ----------------------------------------------------------
+  function post(message) {
+    if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
+  }
+  function sendEvent(target, event, value) {
+    if (target === null) return;
+    const message = { type: 'event', seq: ++eventSeq, target, event };
+    if (value !== undefined) message.value = value;
+    inflight.set(target, eventSeq);
+    // Only the latest text of a field matters: drop older unsent ones.
+    if (event === 'input') unacked = unacked.filter((m) => !(m.target === target && m.event === 'input'));
+    unacked.push(message);
+    post(message);
+  }
+  function sendNavigate(target, depth) {
+    const message = { type: 'navigate', seq: ++eventSeq, target, depth };
+    unacked.push(message);
+    post(message);
+  }
+  const darkQuery = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  function sendEnvironment() {
+    post({ type: 'environment', colorScheme: darkQuery && darkQuery.matches ? 'dark' : 'light' });
+  }
+  if (darkQuery && darkQuery.addEventListener) darkQuery.addEventListener('change', sendEnvironment);
+
+  // ---- Events -------------------------------------------------------------
+  host.addEventListener('click', (e) => {
+    const control = e.target.closest('[data-a], button, a');
+    if (!control || !host.contains(control)) return;
+    const action = control.dataset.a || 'tap';
+    if (action === 'dismiss' && e.target !== control) return; // a click inside a sheet, not on its backdrop
+    if (control.tagName === 'A') e.preventDefault();
+    if (control.disabled || control.getAttribute('aria-disabled') === 'true') return;
+    sendEvent(oidOf(control), action);
+  });
+  // Inputs whose text the user types (and Enter submits).
+  const isTextInput = (t) => t.tagName === 'INPUT' && /^(text|search|password|tel|url|email|number)$/.test(t.type);
+  host.addEventListener('input', (e) => {
+    const t = e.target;
+    if (t.type === 'range') sendEvent(oidOf(t), 'setValue', Number(t.value));
+    else if (t.tagName === 'TEXTAREA' || isTextInput(t)) sendEvent(oidOf(t), 'input', t.value);
+  });
+  host.addEventListener('change', (e) => {
+    const t = e.target;
+    if (t.type === 'checkbox') sendEvent(oidOf(t), 'toggle', t.checked);
+    else if (t.type === 'radio') { if (t.checked) sendEvent(Number(t.name.slice(1)), 'select', Number(t.value)); }
+    else if (t.tagName === 'SELECT') sendEvent(oidOf(t), 'select', Number(t.value));
+    else if (/^(date|time|datetime-local)$/.test(t.type)) sendEvent(oidOf(t), 'input', t.value);
+  });
+  host.addEventListener('keydown', (e) => {
+    const t = e.target;
+    if (e.key === 'Enter' && !e.isComposing && isTextInput(t)) {
+      e.preventDefault();
+      sendEvent(oidOf(t), 'submit');
+    } else if (e.key === ' ' && t.tagName === 'A' && t.getAttribute('role') === 'button') {
+      e.preventDefault();
+      t.click();
+    } else if (e.key === 'Escape') {
+      const open = Array.from(host.querySelectorAll('.o-backdrop:not([hidden])')).pop();
+      if (open) { e.preventDefault(); sendEvent(oidOf(open), 'dismiss'); }
+    }
+  });
+  host.addEventListener('submit', (e) => e.preventDefault());
+  // Leaving a field: if the server kept another value (it refused the text,
+  // or changed it while the edit was in flight), show the server's.
+  host.addEventListener('focusout', (e) => {
+    const id = oidOf(e.target);
+    if (id !== null && !inflight.has(id) && serverValues.has(id) && 'value' in e.target &&
+        e.target.value !== serverValues.get(id)) e.target.value = serverValues.get(id);
+  });
+
+  // ---- Applying server messages ----------------------------------------
+  const serverValues = new Map();               // element id -> the last value the server sent for it
+  function setProperty(node, name, value, target) {
+    if (name === 'value') serverValues.set(target, value);
+    if (inflight.has(target)) return; // the user's edit in flight is the truth
+    if (name !== 'value') { node[name] = value; return; }
+    if (node.value === value) return;
+    if (document.activeElement === node) {
+      // Nothing in flight and the server's value differs: take it, keeping
+      // the caret at the same distance from the end.
+      let fromEnd = null;
+      try { fromEnd = node.value.length - node.selectionEnd; } catch (_) { /* no caret API */ }
+      node.value = value;
+      if (fromEnd !== null) {
+        const at = Math.max(0, value.length - fromEnd);
+        try { node.setSelectionRange(at, at); } catch (_) { /* ignore */ }
+      }
+    } else {
+      node.value = value;
+    }
+  }
+  function apply(op) {
+    const kind = op[0];
+    if (kind === 'i') {
+      const container = part(find(op[1]), op[2]);
+      if (!container) return false;
+      container.insertBefore(fragment(op[4]), container.children[op[3]] || null);
+      return true;
+    }
+    const el = find(op[1]);
+    if (!el) return false;
+    switch (kind) {
+      case 't': { const node = part(el, op[2]); if (!node) return false; node.textContent = op[3]; return true; }
+      case 'a': {
+        const node = part(el, op[2]);
+        if (!node) return false;
+        if (op[4] === null) node.removeAttribute(op[3]); else node.setAttribute(op[3], op[4]);
+        return true;
+      }
+      case 'p': { const node = part(el, op[2]); if (!node) return false; setProperty(node, op[3], op[4], op[1]); return true; }
+      case 'r': el.remove(); return true;
+      case 'm': {
+        // Moving a node blurs what it contains: keep the focus and the caret.
+        const focused = el.contains(document.activeElement) ? document.activeElement : null;
+        let caret = null;
+        try { if (focused) caret = [focused.selectionStart, focused.selectionEnd]; } catch (_) { /* no caret API */ }
+        const container = el.parentNode;
+        el.remove();
+        container.insertBefore(el, container.children[op[2]] || null);
+        if (focused) {
+          focused.focus();
+          try { if (caret && caret[0] !== null) focused.setSelectionRange(caret[0], caret[1]); } catch (_) { /* ignore */ }
+        }
+        return true;
+      }
+      case 'h': el.replaceWith(fragment(op[2])); return true;
+      default: return false;
+    }
+  }
+  function acknowledge(n) {
+    if (n <= ack) return;
+    ack = n;
+    for (const [target, seq] of inflight) if (seq <= ack) inflight.delete(target);
+    unacked = unacked.filter((m) => m.seq > ack);
+  }
+  function resetTo(html) {
+    const focused = document.activeElement;
+    const focusedID = focused && host.contains(focused) ? oidOf(focused) : null;
+    const kept = focusedID !== null && inflight.has(focusedID) && 'value' in focused ? focused.value : null;
+    host.replaceChildren(fragment(html));
+    const again = focusedID !== null ? part(find(focusedID), 'i') || part(find(focusedID), '') : null;
+    if (again && again.focus) {
+      again.focus();
+      if (kept !== null) again.value = kept;
+    }
+  }
+  function handle(message) {
+    acknowledge(message.ack);
+    if (message.type === 'reset') {
+      resetTo(message.html);
+      recorded = depths();
+      history.replaceState({ observatory: recorded, index }, '');
+    } else {
+      let consistent = true;
+      for (const op of message.ops) if (!apply(op)) consistent = false;
+      if (!consistent) { requestReset(); return false; }
+      syncHistory();
+    }
+    focusDialog();
+    return true;
+  }
+  function receive(message) {
+    if (message.type === 'reload') { location.reload(); return; }
+    if (message.seq <= lastSeq) return;
+    if (message.type !== 'reset' && message.seq !== lastSeq + 1) {
+      held.set(message.seq, message); // wait for the gap to fill
+      if (held.size > 100) requestReset();
+      return;
+    }
+    if (!handle(message)) return;
+    lastSeq = message.seq;
+    for (const seq of Array.from(held.keys())) if (seq <= lastSeq) held.delete(seq);
+    while (held.has(lastSeq + 1)) {
+      const next = held.get(lastSeq + 1);
+      held.delete(lastSeq + 1);
+      if (!handle(next)) return;
+      lastSeq = next.seq;
+    }
+  }
+  // The page no longer matches what the server thinks it shows: reconnect asking for a reset.
+  function requestReset() {
+    lastSeq = -1;
+    held.clear();
+    if (socket) socket.close();
+  }
+  function focusDialog() {
+    const open = Array.from(host.querySelectorAll('.o-backdrop:not([hidden])')).pop();
+    if (!open || open.contains(document.activeElement)) return;
+    const first = open.querySelector('button:not([disabled]), input:not([disabled]), select, textarea, a[href]')
+      || open.querySelector('[role=dialog], [role=alertdialog]');
+    if (first) first.focus();
+  }
+
+  // ---- History: navigation stacks and the back button ------------------
+  function depths() {
+    const result = {};
+    for (const stack of host.querySelectorAll('.o-nav[data-oid]')) result[stack.dataset.oid] = Number(stack.dataset.depth) || 0;
+    return result;
+  }
+  // `recorded`: the depths the current history entry stands for; `index`:
+  // how many entries this page pushed below it.
+  let recorded = depths(), index = 0, expectingPop = false;
+  history.replaceState({ observatory: recorded, index }, '');
+  function syncHistory() {
+    const now = depths();
+    let deeper = false, shallower = 0;
+    for (const id in now) {
+      const before = recorded[id] || 0;
+      if (now[id] > before) deeper = true;
+      if (now[id] < before) shallower = Math.max(shallower, before - now[id]);
+    }
+    recorded = now;
+    if (deeper) {
+      history.pushState({ observatory: now, index: ++index }, '');
+    } else if (shallower && index > 0) {
+      // Popped in the page (its Back button): step the history back too.
+      const steps = Math.min(shallower, index);
+      expectingPop = true;
+      history.go(-steps);
+    } else if (shallower) {
+      history.replaceState({ observatory: now, index }, '');
+    }
+  }
+  window.addEventListener('popstate', (e) => {
+    const state = e.state || {};
+    index = Number(state.index) || 0;
+    const now = depths();
+    if (expectingPop) {
+      expectingPop = false;
+      recorded = now;
+      history.replaceState({ observatory: now, index }, '');
+      return;
+    }
+    const wanted = state.observatory || {};
+    let moved = false;
+    for (const id in now) {
+      const depth = wanted[id] || 0;
+      // Back pops; forward asks the server to push again what back popped.
+      if (depth !== now[id]) { sendNavigate(Number(id), depth); moved = true; }
+    }
+    // What the stacks will be once the server has moved them, so that the
+    // patch does not push (or pop) a history entry of its own.
+    recorded = Object.assign({}, now);
+    for (const id in now) recorded[id] = wanted[id] || 0;
+    if (!moved) history.replaceState({ observatory: now, index }, '');
+  });
+
+  // ---- Connection ---------------------------------------------------------
+  function connect() {
+    timer = 0;
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const url = scheme + '//' + location.host + '/_observatory/ws?w=' + encodeURIComponent(windowID)
+      + '&k=' + encodeURIComponent(token) + '&s=' + lastSeq;
+    const ws = new WebSocket(url);
+    let opened = false;
+    socket = ws;
+    ws.onopen = () => {
+      opened = true;
+      document.documentElement.dataset.observatory = 'connected';
+      attempts = 0;
+      failures = 0;
+      sendEnvironment();
+      for (const message of unacked) ws.send(JSON.stringify(message));
+    };
+    ws.onmessage = (e) => {
+      let message;
+      try { message = JSON.parse(e.data); } catch (_) { return; }
+      receive(message);
+    };
+    ws.onclose = (e) => {
+      if (socket === ws) socket = null;
+      document.documentElement.dataset.observatory = 'reconnecting';
+      if (e && e.code === 1008) {
+        // The server refused a message (policy violation): do not send it
+        // again; start over from a reset.
+        unacked = [];
+        inflight.clear();
+        requestReset();
+      }
+      // Refused twice while the server answers: it no longer knows this
+      // window (it restarted). Reload the page for a new one.
+      if (!opened && ++failures >= 2 && scriptURL) {
+        fetch(scriptURL, { method: 'HEAD', cache: 'no-store' })
+          .then((response) => { if (response.ok) location.reload(); }, () => {});
+      }
+      if (!timer) {
+        // Exponential backoff with jitter: 0.25 s, 0.5 s … up to 10 s, each between half and all of it.
+        const delay = Math.min(10000, 250 * Math.pow(2, attempts++));
+        timer = setTimeout(connect, delay / 2 + Math.random() * delay / 2);
+      }
+    };
+  }
+  // The connection state is on <html data-observatory="connected|reconnecting">
+  // (the stylesheet can show it); `disconnect()` drops the socket, as a
+  // network failure would, and the client reconnects by itself.
+  window.__observatory = { disconnect() { if (socket) socket.close(); } };
+  connect();
+})();

@@ -1,66 +1,42 @@
 import HTTPTypes
 
-/// The HTML document `GET /` returns: the window's first paint inside a root
-/// container that tells the client which window it shows and how to connect.
+/// The HTML document `GET /` returns: a head linking the stylesheet and the
+/// deferred client script, and the window's first paint
+/// (``WebWindow/renderHTML()``), whose host element carries the window id,
+/// token and sequence number the client connects with:
 ///
 /// ```html
-/// <div id="observatory-root" data-observatory-window="…" data-observatory-token="…"
-///      data-observatory-socket="/_observatory/ws">…first paint…</div>
+/// <div id="observatory" data-window="…" data-token="…" data-seq="0">…</div>
 /// ```
 ///
-/// The page is complete without JavaScript; `client.js` (deferred) connects
-/// to `<socket>?w=<window>&k=<token>&s=<last sequence>`.
+/// The page is complete without JavaScript; `client.js` connects to
+/// `/_observatory/ws?w=<window>&k=<token>&s=<last sequence>`.
 enum PageDocument {
-    /// The id of the root container.
-    static let rootID = "observatory-root"
-    /// The root's attribute holding the window id.
-    static let windowAttribute = "data-observatory-window"
-    /// The root's attribute holding the token.
-    static let tokenAttribute = "data-observatory-token"
-    /// The root's attribute holding the WebSocket path.
-    static let socketAttribute = "data-observatory-socket"
     /// Where the client script is served.
     static let scriptPath = "/_observatory/client.js"
     /// Where the stylesheet is served.
     static let stylesheetPath = "/_observatory/style.css"
 
     /// The document for a window whose first paint is `body`.
-    static func render(title: String, windowID: String, token: String, body: String) -> String {
+    static func render(title: String, body: String) -> String {
         """
         <!doctype html>
-        <html>
+        <html lang="en">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(title))</title>
+        <meta name="color-scheme" content="light dark">
+        <title>\(HTML.escape(title))</title>
         <link rel="icon" href="data:,">
         <link rel="stylesheet" href="\(stylesheetPath)">
         <script src="\(scriptPath)" defer></script>
         </head>
         <body>
-        <div id="\(rootID)" \(windowAttribute)="\(escape(windowID))" \(tokenAttribute)="\(escape(token))" \
-        \(socketAttribute)="\(SocketRequest.path)">\(body)</div>
+        \(body)
         </body>
         </html>
 
         """
-    }
-
-    /// Escapes text for HTML content and quoted attribute values.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     /// The response headers of the page. The page holds its window's token,

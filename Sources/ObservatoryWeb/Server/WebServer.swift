@@ -127,7 +127,7 @@ struct WebServer: Sendable {
     @MainActor
     func openPage() -> String {
         let window = registry.open()
-        return PageDocument.render(title: title, windowID: window.id, token: window.token, body: window.renderHTML())
+        return PageDocument.render(title: title, body: window.renderHTML())
     }
 
     static func response(for resource: StaticResource, ifNoneMatch: String?) -> Response {

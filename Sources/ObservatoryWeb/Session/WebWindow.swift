@@ -6,6 +6,11 @@ import ObservatoryUI
 /// The server creates one per `GET /`, hands the page its ``id`` and
 /// ``token``, and connects the tab's WebSocket to it. Everything here runs
 /// on the main actor, where the view graph lives.
+///
+/// The rendering lives in `Rendering/` (``HTMLRenderer``, the element
+/// shells) and the protocol in `Protocol/` (messages, patch building); this
+/// type only keeps the window's state: what the tab was sent, the message
+/// numbers, and the recent messages for a reconnect.
 @MainActor
 public final class WebWindow {
     /// Public identity of the window, put in the page.
@@ -17,34 +22,154 @@ public final class WebWindow {
     /// Sends one JSON text frame to the connected tab; nil while disconnected.
     public var send: (@MainActor (String) -> Void)?
 
+    /// What the tab's DOM holds.
+    private let tree = ClientTree()
+    /// The number of the last message sent (patch or reset); the first paint is 0.
+    public private(set) var sequence = 0
+    /// The number of the last client event applied.
+    public private(set) var acknowledged = 0
+    private var buffer = PatchBuffer()
+    private var hasRendered = false
+
+    /// The largest client message accepted, in UTF-8 bytes.
+    public static let maximumMessageBytes = ClientMessage.maximumBytes
+    /// The frame that tells a stale page to reload (sent by the server for a
+    /// window it does not know, after a restart).
+    public static let reloadFrame = ServerMessage.reload
+
     /// Creates a window showing `graph`.
     public init(graph: ViewGraph, id: String, token: String) {
         self.graph = graph
         self.id = id
         self.token = token
+        graph.onUpdate = { [weak self] changes in self?.push(changes) }
     }
 
     /// The window's content as HTML: the first paint.
+    ///
+    /// A `<div id="observatory">` carrying the window's id, token and message
+    /// number (`data-window`, `data-token`, `data-seq`) around the root
+    /// element. The client script reads them to connect.
     public func renderHTML() -> String {
-        fatalError("ObservatoryWeb: renderer not implemented yet")
+        if hasRendered {
+            // A second first paint: what the tab had is gone.
+            sequence += 1
+            buffer.removeAll()
+        }
+        hasRendered = true
+        tree.removeAll()
+        var renderer = HTMLRenderer(tree: tree)
+        var out = "<div id=\"observatory\" data-window=\"\(HTML.escape(id))\" data-token=\"\(HTML.escape(token))\" data-seq=\"\(sequence)\">"
+        renderer.render(graph.rootElement, placement: Placement(region: Placements.main, context: .plain), into: &out)
+        out += "</div>"
+        return out
     }
 
     /// Handles one text frame from the tab. Returns the frames to send back
     /// (the patch answering an event). Throws on a malformed or hostile message:
     /// the server then closes this socket and logs the error.
     public func receive(_ text: String) throws(WebProtocolError) -> [String] {
-        throw WebProtocolError(reason: "not implemented")
+        let message = try ClientMessage.decode(text)
+        switch message {
+        case .event(let sequence, let target, let event):
+            let element = try resolve(target)
+            let graphEvent = try element.flatMap { element throws(WebProtocolError) in
+                try EventRules.graphEvent(event, for: element)
+            }
+            guard sequence > acknowledged else { return [] }  // already applied (resent after a reconnect)
+            guard let graphEvent else { return [answer(sequence, changes: nil)] }
+            acknowledged = sequence
+            return [answer(sequence, changes: graph.send(graphEvent, to: target))]
+        case .navigate(let sequence, let stack, let depth):
+            let element = try resolve(stack)
+            if let element, element.role != .navigationStack {
+                throw WebProtocolError(reason: "navigate target #\(stack.rawValue) is not a navigation stack")
+            }
+            guard sequence > acknowledged else { return [] }
+            guard element != nil else { return [answer(sequence, changes: nil)] }
+            acknowledged = sequence
+            // Back pops; forward pushes again what back popped.
+            return [answer(sequence, changes: graph.send(.navigate(depth: depth), to: stack))]
+        case .environment(let colorScheme):
+            graph.updateEnvironment { $0.colorScheme = colorScheme }
+            let changes = graph.update()
+            guard hasRendered, !changes.isEmpty else { return [] }
+            return [frame(ops: PatchBuilder.ops(for: changes, graph: graph, tree: tree))]
+        }
     }
 
     /// Called when a tab (re)connects, telling the last patch sequence number
-    /// it applied. Returns the frames that bring it up to date.
+    /// it applied. Returns the frames that bring it up to date: the messages
+    /// it missed when they are still kept, else a `reset` with the whole
+    /// content. A negative number asks for a reset.
     public func resume(lastSequence: Int) -> [String] {
-        []
+        if hasRendered, lastSequence >= 0, lastSequence <= sequence,
+           let missed = buffer.frames(after: lastSequence, latest: sequence) {
+            return missed
+        }
+        return [reset()]
     }
 
     /// Ends the window: its views disappear and its tasks are cancelled.
     public func close() {
+        graph.onUpdate = nil
+        send = nil
         graph.close()
+    }
+
+    // MARK: Internals
+
+    /// The live element `id` names; nil when it was this tab's but has left
+    /// the tree (a race, answered with an empty patch); an error when the id
+    /// was never sent to this tab.
+    private func resolve(_ id: ElementID) throws(WebProtocolError) -> Element? {
+        guard id.rawValue <= tree.highestIssuedID else {
+            throw WebProtocolError(reason: "element #\(id.rawValue) does not belong to this window")
+        }
+        return graph.element(id)
+    }
+
+    /// The patch answering the client's event `sequence`.
+    private func answer(_ sequence: Int, changes: ElementChanges?) -> String {
+        acknowledged = max(acknowledged, sequence)
+        let ops = changes.map { PatchBuilder.ops(for: $0, graph: graph, tree: tree) } ?? []
+        return frame(ops: ops)
+    }
+
+    /// Numbers, keeps and returns a patch message.
+    private func frame(ops: [PatchOp]) -> String {
+        sequence += 1
+        let text = ServerMessage.patch(sequence: sequence, acknowledged: acknowledged, ops: ops)
+        buffer.append(sequence: sequence, text: text)
+        return text
+    }
+
+    /// A reset message with the whole content; what the tab had is forgotten.
+    private func reset() -> String {
+        hasRendered = true
+        sequence += 1
+        tree.removeAll()
+        var renderer = HTMLRenderer(tree: tree)
+        var html = ""
+        renderer.render(graph.rootElement, placement: Placement(region: Placements.main, context: .plain), into: &html)
+        buffer.removeAll()
+        return ServerMessage.reset(sequence: sequence, acknowledged: acknowledged, html: html)
+    }
+
+    /// Runs the graph's pending update now and pushes its patch, as the
+    /// graph's own scheduled update would (for tests).
+    func flushUpdate() {
+        let changes = graph.update()
+        if !changes.isEmpty { push(changes) }
+    }
+
+    /// Pushes the patch of an update the graph ran by itself.
+    private func push(_ changes: ElementChanges) {
+        guard hasRendered else { return }
+        let ops = PatchBuilder.ops(for: changes, graph: graph, tree: tree)
+        guard !ops.isEmpty else { return }
+        let text = frame(ops: ops)
+        send?(text)
     }
 }
 

@@ -118,3 +118,53 @@ struct NavigationTests {
         #expect(graph.send(.tap, to: link.id) == nil)
     }
 }
+
+struct DeepDetail: View {
+    let level: Int
+    var body: some View {
+        VStack {
+            Text("Detail level \(level)")
+            NavigationLink("Deeper") { DeepDetail(level: level + 1) }
+        }
+        .navigationTitle("Detail \(level)")
+    }
+}
+
+@MainActor
+@Suite("Navigation depth")
+struct NavigationDepthTests {
+    @Test func linksOnPushedScreensPushFurther() throws {
+        let graph = ViewGraph(NavigationStack { DeepDetail(level: 0) })
+        let stack = try #require(graph.allElements.first { $0.role == .navigationStack })
+        for level in 1...3 {
+            let links = graph.allElements.filter { $0.role == .navigationLink }
+            let last = try #require(links.last)
+            graph.send(.tap, to: last.id)
+            #expect(stack.children.count == level + 1)
+            #expect(stack.children.last?["title"] == "Detail \(level)")
+            #expect(stack["depth"] == String(level))
+        }
+    }
+}
+
+@MainActor
+@Suite("Navigation history")
+struct NavigationHistoryTests {
+    @Test func forwardPushesAgainWhatBackPopped() throws {
+        let graph = ViewGraph(NavigationStack { DeepDetail(level: 0) })
+        let stack = try #require(graph.allElements.first { $0.role == .navigationStack })
+        for _ in 1...2 {
+            graph.send(.tap, to: try #require(graph.allElements.filter { $0.role == .navigationLink }.last).id)
+        }
+        #expect(stack.children.map { $0["title"] } == ["Detail 0", "Detail 1", "Detail 2"])
+        graph.send(.navigate(depth: 0), to: stack.id)
+        #expect(stack.children.map { $0["title"] } == ["Detail 0"])
+        graph.send(.navigate(depth: 2), to: stack.id)
+        #expect(stack.children.map { $0["title"] } == ["Detail 0", "Detail 1", "Detail 2"])
+        // A new push forgets the forward history.
+        graph.send(.navigate(depth: 1), to: stack.id)
+        graph.send(.tap, to: try #require(graph.allElements.filter { $0.role == .navigationLink }.last).id)
+        #expect(graph.send(.navigate(depth: 3), to: stack.id) == nil)
+        #expect(stack.children.count == 3)
+    }
+}

@@ -19,6 +19,9 @@ final class NavigationController {
     }
 
     private let storage = StateStorage<[Entry]>([])
+    /// Screens popped since the last push, the most recently popped last:
+    /// going forward again (browser history) pushes them back.
+    private var forward: [Entry.Destination] = []
     private var nextID = 0
     /// Destinations registered by `navigationDestination(for:)` inside the stack.
     private var destinations: [ObjectIdentifier: [DestinationProviding]] = [:]
@@ -34,6 +37,11 @@ final class NavigationController {
 
     /// Pushes a screen.
     func push(_ destination: Entry.Destination) {
+        forward.removeAll()
+        append(destination)
+    }
+
+    private func append(_ destination: Entry.Destination) {
         nextID += 1
         let entry = Entry(id: nextID, destination: destination)
         storage.value = replacesOnPush ? [entry] : storage.value + [entry]
@@ -43,14 +51,31 @@ final class NavigationController {
     @discardableResult
     func pop() -> Bool {
         guard !storage.value.isEmpty else { return false }
-        storage.value.removeLast()
+        pop(toDepth: storage.value.count - 1)
         return true
     }
 
     /// Pops until `count` screens remain above the root.
     func pop(toDepth count: Int) {
         guard count < storage.value.count, count >= 0 else { return }
+        forward.append(contentsOf: storage.value[count...].reversed().map(\.destination))
         storage.value.removeLast(storage.value.count - count)
+    }
+
+    /// Goes back (pops) or forward (pushes again what was popped) to `depth`
+    /// screens above the root. Returns whether the depth could be reached.
+    @discardableResult
+    func navigate(toDepth depth: Int) -> Bool {
+        let current = storage.value.count
+        if depth < current {
+            pop(toDepth: max(depth, 0))
+            return depth >= 0
+        }
+        guard depth - current <= forward.count else { return false }
+        for _ in current..<depth {
+            append(forward.removeLast())
+        }
+        return true
     }
 
     func register(_ provider: DestinationProviding, for type: ObjectIdentifier) {

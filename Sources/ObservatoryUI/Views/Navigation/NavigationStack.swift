@@ -51,8 +51,12 @@ final class NavigationStackNode: Node, ElementHosting {
         super.init(parent: parent, graph: parent.graph, environment: parent.environment)
         environment.navigator = self.linkTarget
         element.handler = { [weak self] event in
-            guard event == .pop, let self else { return false }
-            return self.controller.pop()
+            guard let self else { return false }
+            switch event {
+            case .pop: return self.controller.pop()
+            case .navigate(let depth): return self.controller.navigate(toDepth: depth)
+            default: return false
+            }
         }
         rootScreen = ScreenNode(entry: nil, content: root, stack: self, depth: 0)
         reconcileScreens()

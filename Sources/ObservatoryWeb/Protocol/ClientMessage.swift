@@ -1,0 +1,171 @@
+import Foundation
+import ObservatoryUI
+
+/// A message from the browser, validated.
+///
+/// ```
+/// {"type":"event","seq":N,"target":ID,"event":"tap"}         tap submit increment decrement delete pop dismiss
+/// {"type":"event","seq":N,"target":ID,"event":"input","value":"text"}
+/// {"type":"event","seq":N,"target":ID,"event":"toggle","value":true}
+/// {"type":"event","seq":N,"target":ID,"event":"select","value":2}
+/// {"type":"event","seq":N,"target":ID,"event":"setValue","value":0.5}
+/// {"type":"environment","colorScheme":"dark"}
+/// {"type":"navigate","seq":N,"target":STACK_ID,"depth":0}
+/// ```
+///
+/// Anything else — another type or event, a missing or extra field, a value
+/// of the wrong type, a negative id, text over the limit — is a
+/// ``WebProtocolError``. Decoding never traps.
+enum ClientMessage: Equatable {
+    case event(sequence: Int, target: ElementID, event: ElementEvent)
+    case environment(colorScheme: ColorScheme)
+    case navigate(sequence: Int, stack: ElementID, depth: Int)
+
+    /// The largest message accepted, in UTF-8 bytes.
+    static let maximumBytes = 256 * 1024
+    /// The longest text value accepted, in UTF-8 bytes.
+    static let maximumTextBytes = 64 * 1024
+
+    static func decode(_ text: String) throws(WebProtocolError) -> ClientMessage {
+        guard text.utf8.count <= maximumBytes else {
+            throw WebProtocolError(reason: "message of \(text.utf8.count) bytes exceeds \(maximumBytes)")
+        }
+        let fields: [String: Scalar]
+        do {
+            fields = try JSONDecoder().decode([String: Scalar].self, from: Data(text.utf8))
+        } catch {
+            throw WebProtocolError(reason: "not a JSON object of scalar fields")
+        }
+        var reader = FieldReader(fields: fields)
+        let message: ClientMessage
+        switch try reader.string("type") {
+        case "event":
+            let sequence = try reader.sequence()
+            let target = try reader.elementID("target")
+            let name = try reader.string("event")
+            message = .event(sequence: sequence, target: target, event: try reader.event(named: name))
+        case "environment":
+            _ = try reader.optionalSequence()
+            switch try reader.string("colorScheme") {
+            case "light": message = .environment(colorScheme: .light)
+            case "dark": message = .environment(colorScheme: .dark)
+            case let other: throw WebProtocolError(reason: "unknown colorScheme \(other.debugDescription)")
+            }
+        case "navigate":
+            let sequence = try reader.sequence()
+            let stack = try reader.elementID("target")
+            let depth = try reader.integer("depth")
+            guard depth >= 0 else { throw WebProtocolError(reason: "negative depth") }
+            message = .navigate(sequence: sequence, stack: stack, depth: depth)
+        case let other:
+            throw WebProtocolError(reason: "unknown message type \(other.prefix(40).debugDescription)")
+        }
+        try reader.finish()
+        return message
+    }
+
+    /// One JSON value that is not an array or an object.
+    enum Scalar: Decodable, Equatable {
+        case null
+        case bool(Bool)
+        case integer(Int)
+        case number(Double)
+        case string(String)
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() { self = .null }
+            else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+            else if let value = try? container.decode(Int.self) { self = .integer(value) }
+            else if let value = try? container.decode(Double.self) { self = .number(value) }
+            else if let value = try? container.decode(String.self) { self = .string(value) }
+            else { throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a scalar") }
+        }
+    }
+
+    /// Reads fields by name, remembering which were read so that extra ones are refused.
+    private struct FieldReader {
+        let fields: [String: Scalar]
+        var read: Set<String> = []
+
+        mutating func value(_ name: String) throws(WebProtocolError) -> Scalar {
+            guard let value = fields[name] else { throw WebProtocolError(reason: "missing field \(name.debugDescription)") }
+            read.insert(name)
+            return value
+        }
+
+        mutating func string(_ name: String) throws(WebProtocolError) -> String {
+            guard case .string(let text) = try value(name) else {
+                throw WebProtocolError(reason: "field \(name.debugDescription) must be a string")
+            }
+            return text
+        }
+
+        mutating func integer(_ name: String) throws(WebProtocolError) -> Int {
+            switch try value(name) {
+            case .integer(let number): return number
+            case .number(let number) where number == number.rounded() && abs(number) < 1e15: return Int(number)
+            default: throw WebProtocolError(reason: "field \(name.debugDescription) must be an integer")
+            }
+        }
+
+        mutating func sequence() throws(WebProtocolError) -> Int {
+            let sequence = try integer("seq")
+            guard sequence >= 1 else { throw WebProtocolError(reason: "seq must be positive") }
+            return sequence
+        }
+
+        mutating func optionalSequence() throws(WebProtocolError) -> Int? {
+            if fields["seq"] == nil { return nil }
+            return try sequence()
+        }
+
+        mutating func elementID(_ name: String) throws(WebProtocolError) -> ElementID {
+            let raw = try integer(name)
+            guard raw >= 0 else { throw WebProtocolError(reason: "field \(name.debugDescription) must not be negative") }
+            return ElementID(rawValue: raw)
+        }
+
+        mutating func event(named name: String) throws(WebProtocolError) -> ElementEvent {
+            switch name {
+            case "tap": return .tap
+            case "submit": return .submit
+            case "increment": return .increment
+            case "decrement": return .decrement
+            case "delete": return .delete
+            case "pop": return .pop
+            case "dismiss": return .dismiss
+            case "input":
+                let text = try string("value")
+                guard text.utf8.count <= ClientMessage.maximumTextBytes else {
+                    throw WebProtocolError(reason: "input value of \(text.utf8.count) bytes exceeds \(ClientMessage.maximumTextBytes)")
+                }
+                return .input(text)
+            case "toggle":
+                guard case .bool(let isOn) = try value("value") else {
+                    throw WebProtocolError(reason: "toggle value must be a Boolean")
+                }
+                return .toggle(isOn)
+            case "select":
+                let index = try integer("value")
+                guard index >= 0 else { throw WebProtocolError(reason: "select value must not be negative") }
+                return .select(index)
+            case "setValue":
+                switch try value("value") {
+                case .integer(let number): return .setValue(Double(number))
+                case .number(let number) where number.isFinite: return .setValue(number)
+                default: throw WebProtocolError(reason: "setValue value must be a finite number")
+                }
+            default:
+                throw WebProtocolError(reason: "unknown event \(name.prefix(40).debugDescription)")
+            }
+        }
+
+        func finish() throws(WebProtocolError) {
+            let extra = Set(fields.keys).subtracting(read)
+            guard extra.isEmpty else {
+                throw WebProtocolError(reason: "unexpected field(s) \(extra.sorted().map { $0.prefix(40) })")
+            }
+        }
+    }
+}

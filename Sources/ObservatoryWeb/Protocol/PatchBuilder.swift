@@ -1,0 +1,209 @@
+import ObservatoryUI
+
+/// Turns one update's ``ElementChanges`` into the DOM operations that bring
+/// a tab from what it shows (its ``ClientTree``) to the live tree.
+///
+/// - Changed attributes become the changed DOM attributes, properties and
+///   texts of that element only (its old and new shells are compared).
+/// - A parent whose child list changed gets keyed operations: removals,
+///   inserts of the new children's HTML, and the fewest moves (the children
+///   on a longest increasing subsequence stay).
+/// - Children whose place changed (a screen that is no longer on top, the
+///   option that became selected) are updated like changed attributes.
+@MainActor
+struct PatchBuilder {
+    let graph: ViewGraph
+    let tree: ClientTree
+    private(set) var ops: [PatchOp] = []
+    private var renderer: HTMLRenderer
+
+    init(graph: ViewGraph, tree: ClientTree) {
+        self.graph = graph
+        self.tree = tree
+        renderer = HTMLRenderer(tree: tree)
+    }
+
+    /// The operations for `changes`.
+    static func ops(for changes: ElementChanges, graph: ViewGraph, tree: ClientTree) -> [PatchOp] {
+        var builder = PatchBuilder(graph: graph, tree: tree)
+        builder.add(changes)
+        return builder.ops
+    }
+
+    mutating func add(_ changes: ElementChanges) {
+        var parents = changes.reorderedParents
+        for id in changes.created {
+            if let parent = graph.element(id)?.parent { parents.insert(parent.id) }
+        }
+        let ordered = parents.map { ($0, depth(of: $0)) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        for (id, _) in ordered { reconcileChildren(of: id) }
+        for id in changes.attributes.keys.sorted() { refresh(id) }
+        for id in changes.removed.sorted() where tree[id] != nil {
+            ops.append(.remove(id.rawValue))
+            tree.forgetSubtree(id)
+        }
+    }
+
+    private func depth(of id: ElementID) -> Int {
+        var depth = 0
+        var element = graph.element(id)?.parent
+        while let current = element {
+            depth += 1
+            element = current.parent
+        }
+        return depth
+    }
+
+    // MARK: Children
+
+    private mutating func reconcileChildren(of id: ElementID) {
+        guard !renderer.rendered.contains(id), let element = graph.element(id) else { return }
+        guard let record = tree[id] else { return refreshUnknown(element) }
+        if record.isOpaque { return replace(id) }
+        let regions = Shells.shell(for: element, attributes: record.attributes, context: record.context).regions
+        let placements = Placements.of(element)
+        let current = zip(element.children, placements).filter { regions.contains($0.1.region) }
+        let currentIDs = Set(current.map { $0.0.id })
+        let previous = Set(record.children)
+        for child in record.children where !currentIDs.contains(child) {
+            ops.append(.remove(child.rawValue))
+            tree.forgetSubtree(child)
+        }
+        for (child, placement) in current where previous.contains(child.id) {
+            if tree[child.id]?.region != placement.region { return replace(id) }
+        }
+        let kept = record.children.filter { currentIDs.contains($0) }
+        var regionOrder: [String] = []
+        for (_, placement) in current where !regionOrder.contains(placement.region) { regionOrder.append(placement.region) }
+        for region in regionOrder {
+            let old = kept.filter { tree[$0]?.region == region }
+            let new = current.filter { $0.1.region == region }
+            reorder(parent: id, region: region, from: old, to: new)
+        }
+        for (child, placement) in current where previous.contains(child.id) {
+            if tree[child.id]?.context != placement.context { place(child, placement) }
+        }
+        tree[id]?.children = current.map { $0.0.id }
+    }
+
+    /// Keyed operations turning the children `old` of one region into `new`.
+    private mutating func reorder(
+        parent: ElementID, region: String, from old: [ElementID], to new: [(Element, Placement)]
+    ) {
+        var oldIndex: [ElementID: Int] = [:]
+        for (index, id) in old.enumerated() { oldIndex[id] = index }
+        if old.count == new.count && zip(old, new).allSatisfy({ $0 == $1.0.id }) { return }
+        let staying = Set(Self.longestIncreasingSubsequence(new.compactMap { oldIndex[$0.0.id] }).map { old[$0] })
+        var simulated = old
+        var anchor: ElementID?
+        var index = new.count - 1
+        while index >= 0 {
+            let id = new[index].0.id
+            if oldIndex[id] == nil {
+                var first = index
+                while first > 0 && oldIndex[new[first - 1].0.id] == nil { first -= 1 }
+                var html = ""
+                for (child, placement) in new[first...index] { renderer.render(child, placement: placement, into: &html) }
+                let position = anchor.flatMap { simulated.firstIndex(of: $0) } ?? simulated.count
+                simulated.insert(contentsOf: new[first...index].map { $0.0.id }, at: position)
+                ops.append(.insert(parent: parent.rawValue, region: region, index: position, html: html))
+                anchor = new[first].0.id
+                index = first - 1
+            } else {
+                if !staying.contains(id), let from = simulated.firstIndex(of: id) {
+                    simulated.remove(at: from)
+                    let position = anchor.flatMap { simulated.firstIndex(of: $0) } ?? simulated.count
+                    simulated.insert(id, at: position)
+                    ops.append(.move(id.rawValue, index: position))
+                }
+                anchor = id
+                index -= 1
+            }
+        }
+    }
+
+    /// The indices (into `sequence`) of a longest strictly increasing subsequence.
+    static func longestIncreasingSubsequence(_ sequence: [Int]) -> [Int] {
+        guard !sequence.isEmpty else { return [] }
+        var tails: [Int] = []          // index into sequence of the tail of each length
+        var previous = [Int](repeating: -1, count: sequence.count)
+        for (index, value) in sequence.enumerated() {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sequence[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var result: [Int] = []
+        var cursor = tails.last!
+        while cursor >= 0 {
+            result.append(cursor)
+            cursor = previous[cursor]
+        }
+        return result.reversed().map { sequence[$0] }
+    }
+
+    // MARK: Attributes and places
+
+    private mutating func refresh(_ id: ElementID) {
+        guard !renderer.rendered.contains(id), let element = graph.element(id) else { return }
+        guard let record = tree[id] else { return refreshUnknown(element) }
+        let old = Shells.shell(for: element, attributes: record.attributes, context: record.context)
+        let new = Shells.shell(for: element, attributes: element.attributes, context: record.context)
+        if old != new {
+            guard old.regions == new.regions, let diff = ShellDiff.ops(from: old, to: new, id: id.rawValue) else {
+                return replace(id)
+            }
+            ops += diff
+        }
+        tree[id]?.attributes = element.attributes
+        refreshPlacements(of: element)
+    }
+
+    /// Updates the children whose placement depends on the parent's
+    /// attributes (a picker's selection, a stack's top screen).
+    private mutating func refreshPlacements(of element: Element) {
+        guard let record = tree[element.id], !record.isOpaque, !record.children.isEmpty else { return }
+        let inDOM = Set(record.children)
+        for (child, placement) in zip(element.children, Placements.of(element)) where inDOM.contains(child.id) {
+            guard let childRecord = tree[child.id] else { continue }
+            if childRecord.region != placement.region { return replace(element.id) }
+            if childRecord.context != placement.context { place(child, placement) }
+        }
+    }
+
+    /// Re-renders `child`'s own nodes for a new placement in its parent.
+    private mutating func place(_ child: Element, _ placement: Placement) {
+        guard !renderer.rendered.contains(child.id), let record = tree[child.id] else { return }
+        let old = Shells.shell(for: child, attributes: record.attributes, context: record.context)
+        let new = Shells.shell(for: child, attributes: child.attributes, context: placement.context)
+        let wasOpaque = record.isOpaque
+        tree[child.id]?.context = placement.context
+        guard old.regions == new.regions, wasOpaque == Shells.isOpaque(child, context: placement.context),
+              let diff = ShellDiff.ops(from: old, to: new, id: child.id.rawValue) else {
+            return replace(child.id)
+        }
+        ops += diff
+        tree[child.id]?.attributes = child.attributes
+    }
+
+    /// An element the tab does not know: inside an option of a `<select>`,
+    /// whose text it is part of.
+    private mutating func refreshUnknown(_ element: Element) {
+        var ancestor = element.parent
+        while let current = ancestor, tree[current.id] == nil { ancestor = current.parent }
+        if let ancestor, tree[ancestor.id]?.isOpaque == true { replace(ancestor.id) }
+    }
+
+    /// Renders `id` again, whole.
+    private mutating func replace(_ id: ElementID) {
+        guard !renderer.rendered.contains(id), let element = graph.element(id), let record = tree[id] else { return }
+        tree.forgetSubtree(id)
+        var html = ""
+        renderer.render(element, placement: Placement(region: record.region, context: record.context), into: &html)
+        ops.append(.replace(id.rawValue, html: html))
+    }
+}

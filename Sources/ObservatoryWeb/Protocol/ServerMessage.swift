@@ -1,0 +1,65 @@
+/// The server's messages, written as JSON text frames.
+///
+/// ```
+/// {"type":"patch","seq":M,"ack":N,"ops":[…]}    M: this window's message number; N: last client event applied
+/// {"type":"reset","seq":M,"ack":N,"html":"…"}   the root element's HTML, after a reconnect that missed too much
+/// {"type":"reload"}                              the page is stale (the server restarted): reload it
+/// ```
+enum ServerMessage {
+    static func patch(sequence: Int, acknowledged: Int, ops: [PatchOp]) -> String {
+        var out = "{\"type\":\"patch\",\"seq\":\(sequence),\"ack\":\(acknowledged),\"ops\":["
+        for (index, op) in ops.enumerated() {
+            if index > 0 { out += "," }
+            op.write(to: &out)
+        }
+        out += "]}"
+        return out
+    }
+
+    static func reset(sequence: Int, acknowledged: Int, html: String) -> String {
+        var out = "{\"type\":\"reset\",\"seq\":\(sequence),\"ack\":\(acknowledged),\"html\":"
+        JSON.appendString(html, to: &out)
+        out += "}"
+        return out
+    }
+
+    static let reload = "{\"type\":\"reload\"}"
+}
+
+/// The last messages sent to a window, so that a tab that reconnects can
+/// be sent what it missed. Bounded in count and in bytes.
+struct PatchBuffer {
+    /// The most messages kept.
+    static let maximumCount = 64
+    /// The most bytes kept (a single larger message is not kept).
+    static let maximumBytes = 128 * 1024
+
+    private(set) var frames: [(sequence: Int, text: String)] = []
+    private var bytes = 0
+
+    mutating func append(sequence: Int, text: String) {
+        frames.append((sequence, text))
+        bytes += text.utf8.count
+        while frames.count > Self.maximumCount || (bytes > Self.maximumBytes && !frames.isEmpty) {
+            bytes -= frames.removeFirst().text.utf8.count
+        }
+    }
+
+    mutating func removeAll() {
+        frames.removeAll()
+        bytes = 0
+    }
+
+    /// The messages after `sequence`, if all of them up to `latest` are kept.
+    func frames(after sequence: Int, latest: Int) -> [String]? {
+        if sequence == latest { return [] }
+        guard sequence < latest, let first = frames.first, first.sequence - 1 <= sequence,
+              frames.last?.sequence == latest else {
+            return nil
+        }
+        return frames.filter { $0.sequence > sequence }.map(\.text)
+    }
+
+    /// The bytes held.
+    var byteCount: Int { bytes }
+}

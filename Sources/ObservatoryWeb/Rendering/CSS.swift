@@ -1,0 +1,139 @@
+/// Turns element attributes into CSS values that are safe by construction:
+/// numbers are parsed and re-formatted, colors come from a fixed list or a
+/// validated hex form, and anything else is dropped. No attribute string is
+/// ever copied into a `style` attribute as is.
+enum CSS {
+    /// Named colors of ``ObservatoryUI/Color`` and the hierarchical styles,
+    /// mapped to the stylesheet's custom properties.
+    static let namedColors: Set<String> = [
+        "red", "green", "blue", "orange", "yellow", "pink", "purple", "mint", "teal", "cyan", "indigo",
+        "brown", "gray", "black", "white", "primary", "secondary", "tertiary", "quaternary", "accentColor",
+    ]
+
+    /// Materials, shown as translucent backgrounds.
+    static let materials: Set<String> = [
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "barMaterial",
+    ]
+
+    /// A number attribute as a finite `Double` within ±100 000, if it is one.
+    static func number(_ text: String?) -> Double? {
+        guard let text, text.utf8.count <= 32, let value = Double(text), value.isFinite,
+              abs(value) <= 100_000 else { return nil }
+        return value
+    }
+
+    /// `value` written compactly: no trailing zeros, at most two decimals.
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    /// A length in pixels from a number attribute.
+    static func px(_ text: String?) -> String? {
+        number(text).map { format($0) + "px" }
+    }
+
+    /// A CSS color for a style attribute (`red`, `secondary`, `#FF000080`,
+    /// `blue/0.5`, `foreground` when `foreground` is given), or nil.
+    static func color(_ style: String?, foreground: String? = nil) -> String? {
+        guard let style, style.utf8.count <= 64 else { return nil }
+        if style == "foreground" {
+            return foreground.flatMap { $0 == "foreground" ? nil : color($0) } ?? "currentColor"
+        }
+        if style == "clear" { return "transparent" }
+        if namedColors.contains(style) { return "var(--o-\(style))" }
+        if style.hasPrefix("#") {
+            let digits = style.dropFirst()
+            guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else { return nil }
+            return "#" + digits.lowercased()
+        }
+        if let slash = style.firstIndex(of: "/") {
+            let name = String(style[..<slash])
+            guard let alpha = number(String(style[style.index(after: slash)...])), alpha >= 0, alpha <= 1,
+                  let base = color(name) else { return nil }
+            return "color-mix(in srgb, \(base) \(format(alpha * 100))%, transparent)"
+        }
+        return nil
+    }
+
+    /// A background for a style attribute: a color, or a material's class.
+    static func background(_ style: String?, foreground: String? = nil) -> (color: String?, className: String?) {
+        guard let style else { return (nil, nil) }
+        if materials.contains(style) { return (nil, "o-" + style) }
+        return (color(style, foreground: foreground), nil)
+    }
+
+    /// `token` restricted to letters, digits, `-` and `_` (others become `-`),
+    /// for use in a class name.
+    static func classToken(_ token: String) -> String {
+        var result = ""
+        for scalar in token.unicodeScalars.prefix(40) {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": result.unicodeScalars.append(scalar)
+            default: result += "-"
+            }
+        }
+        return result
+    }
+
+    /// A border radius for a shape's attributes (`shape`, `cornerRadius`).
+    static func radius(shape: String?, cornerRadius: String?) -> String? {
+        switch shape {
+        case "circle", "ellipse": return "50%"
+        case "capsule": return "9999px"
+        case "roundedRectangle": return px(cornerRadius)
+        default: return nil
+        }
+    }
+
+    /// Adds the text styles of `attributes` (`font`, `weight`, `italic`,
+    /// `design`, `foreground`, `lineLimit`, `textAlignment`) as classes and
+    /// validated declarations.
+    static func addTextStyle(_ attributes: [String: String], to classes: inout ClassList, _ style: inout StyleList) {
+        if let font = attributes["font"] {
+            if textStyles.contains(font) {
+                classes.add("o-f-" + font)
+            } else if let size = fontSize(font) {
+                style.add("font-size", format(size) + "px")
+            }
+        }
+        if let weight = attributes["weight"], weights.contains(weight) { classes.add("o-w-" + weight) }
+        if attributes["italic"] == "true" { classes.add("o-italic") }
+        if let design = attributes["design"], ["serif", "rounded", "monospaced"].contains(design) {
+            classes.add("o-d-" + design)
+        }
+        if let foreground = attributes["foreground"] {
+            if materials.contains(foreground) { classes.add("o-fg-material") }
+            else { style.add("color", color(foreground)) }
+        }
+        if let limit = attributes["lineLimit"] {
+            let upper = limit.split(separator: ".").last.map(String.init) ?? limit
+            if let lines = number(upper), lines >= 1 {
+                classes.add("o-clamp")
+                style.add("-webkit-line-clamp", String(Int(lines)))
+            }
+        }
+        if let alignment = attributes["textAlignment"], ["center", "trailing"].contains(alignment) {
+            classes.add("o-ta-" + alignment)
+        }
+    }
+
+    /// The point size of `system(17)` or `custom(Name,17)`.
+    private static func fontSize(_ font: String) -> Double? {
+        guard font.hasSuffix(")"), let open = font.firstIndex(of: "(") else { return nil }
+        let inside = font[font.index(after: open)..<font.index(before: font.endIndex)]
+        let size = inside.split(separator: ",").last.map(String.init)
+        guard let value = number(size), value > 0, value <= 400 else { return nil }
+        return value
+    }
+
+    static let textStyles: Set<String> = [
+        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+        "caption", "caption2",
+    ]
+
+    static let weights: Set<String> = [
+        "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
+}

@@ -1,0 +1,98 @@
+import ObservatoryUI
+
+/// What an element's rendering depends on besides its own attributes: the
+/// place its parent gives it. Computed by the parent for each child.
+struct RenderContext: Equatable {
+    /// The child is wrapped in an `<li>` (children of lists, forms and sections).
+    var listItem = false
+    /// The child is rendered `hidden` (screens below the top of a stack).
+    var hidden = false
+    /// For a picker's options: how the picker shows them.
+    var option: OptionPlacement?
+
+    static let plain = RenderContext()
+}
+
+/// Where an option of a picker sits.
+struct OptionPlacement: Equatable {
+    /// `select` (an `<option>`) or `radio` (a radio button).
+    var asRadio: Bool
+    /// The option's index among the picker's options (its value in the DOM).
+    var index: Int
+    /// Whether it is the picker's selection.
+    var isSelected: Bool
+    /// The picker, whose id names the radio group.
+    var picker: ElementID
+}
+
+/// Where a child element goes inside its parent's rendering: the region
+/// (the shell node marked `data-p=<region>`, `c` by default) and its context.
+struct Placement: Equatable {
+    var region: String
+    var context: RenderContext
+}
+
+@MainActor
+enum Placements {
+    /// The default region.
+    static let main = "c"
+
+    /// The placement of each child of `parent`, in child order.
+    static func of(_ parent: Element) -> [Placement] {
+        let role = parent.role
+        let children = parent.children
+        var result: [Placement] = []
+        result.reserveCapacity(children.count)
+        switch role {
+        case .list, .form:
+            for _ in children { result.append(Placement(region: main, context: RenderContext(listItem: true))) }
+        case .section:
+            for child in children {
+                let region = slotName(child).flatMap { ["header": "h", "footer": "f"][$0] } ?? main
+                result.append(Placement(region: region, context: RenderContext(listItem: region == main)))
+            }
+        case .navigationStack:
+            for (index, _) in children.enumerated() {
+                result.append(Placement(region: main, context: RenderContext(hidden: index != children.count - 1)))
+            }
+        case .picker:
+            let asRadio = ["segmented", "inline", "radioGroup"].contains(parent["style"] ?? "")
+            let selection = Int(parent["selection"] ?? "") ?? -1
+            var index = 0
+            for child in children {
+                if child.role == .option {
+                    let option = OptionPlacement(
+                        asRadio: asRadio, index: index, isSelected: index == selection, picker: parent.id)
+                    result.append(Placement(region: main, context: RenderContext(option: option)))
+                    index += 1
+                } else {
+                    result.append(Placement(region: slotName(child) == "label" ? "l" : main, context: .plain))
+                }
+            }
+        case .labeledContent:
+            for child in children {
+                result.append(Placement(region: slotName(child) == "label" ? "l" : main, context: .plain))
+            }
+        case .toolbar:
+            for child in children {
+                var region = main
+                if slotName(child) == "toolbarItem" {
+                    region = ["bottomBar", "status"].contains(child["placement"] ?? "") ? "b" : "t"
+                }
+                result.append(Placement(region: region, context: .plain))
+            }
+        case .alert, .sheet, ElementRole(rawValue: "confirmationDialog"):
+            for child in children {
+                let region = slotName(child).flatMap { ["actions": "a", "message": "m", "sheet": "s"][$0] } ?? main
+                result.append(Placement(region: region, context: .plain))
+            }
+        default:
+            for _ in children { result.append(Placement(region: main, context: .plain)) }
+        }
+        return result
+    }
+
+    private static func slotName(_ element: Element) -> String? {
+        element.role == .slot ? element["name"] : nil
+    }
+}

@@ -1,0 +1,533 @@
+import ObservatoryUI
+
+/// The DOM an element renders as, without its children: one ``HTMLNode``
+/// tree per element, with `children(region)` markers where the child
+/// elements go.
+///
+/// Conventions the client relies on:
+/// - The outermost node carries `data-oid="<element id>"`. When the element
+///   is wrapped (an `<li>` in a list), the wrapper carries it and `data-w`,
+///   and the element's own node is the wrapper's first child.
+/// - Nodes a patch may change other than the element's own node are named
+///   with `data-p` (a *part*). A region's container is the node whose part is
+///   the region's name; region `c` defaults to the element's own node.
+/// - Controls that send an event other than `tap` name it with `data-a`.
+@MainActor
+enum Shells {
+    typealias Attributes = [String: String]
+
+    /// The complete shell of `element` with `attributes` in `context`.
+    static func shell(for element: Element, attributes: Attributes, context: RenderContext) -> HTMLNode {
+        var main = mainNode(for: element, attributes: attributes, context: context)
+        if context.listItem && element.role != .row {
+            var wrapper = HTMLNode("li", [("class", "o-li"), ("data-oid", String(element.id.rawValue)), ("data-w", "")])
+            if context.hidden { wrapper.attributes.append(("hidden", "")) }
+            wrapper.content = [.node(main)]
+            return wrapper
+        }
+        main.attributes.insert(("data-oid", String(element.id.rawValue)), at: 0)
+        if context.hidden { main.attributes.append(("hidden", "")) }
+        return main
+    }
+
+    /// Whether the element's children are not rendered as elements (an
+    /// option of a `<select>` shows their text only).
+    static func isOpaque(_ element: Element, context: RenderContext) -> Bool {
+        element.role == .option && context.option?.asRadio == false
+    }
+
+    // MARK: Building blocks
+
+    /// A node from attributes given in order; nil values are left out.
+    static func node(
+        _ tag: String, _ attributes: KeyValuePairs<String, String?> = [:], _ content: [HTMLNode.Content] = []
+    ) -> HTMLNode {
+        var list: [(name: String, value: String)] = []
+        for (name, value) in attributes { if let value { list.append((name, value)) } }
+        return HTMLNode(tag, list, content)
+    }
+
+    /// `""` (a bare attribute) when `condition` holds, else nil (absent).
+    static func flag(_ condition: Bool) -> String? { condition ? "" : nil }
+
+    static func isDisabled(_ attributes: Attributes) -> Bool { attributes["disabled"] == "true" }
+
+    /// Classes and styles from the text attributes, with `base` classes first.
+    static func textStyled(_ base: String, _ attributes: Attributes) -> (classes: String, style: String?) {
+        var classes = ClassList(base)
+        var style = StyleList()
+        CSS.addTextStyle(attributes, to: &classes, &style)
+        return (classes.value, style.isEmpty ? nil : style.value)
+    }
+
+    /// A `--o-tint` declaration for a `tint` attribute.
+    static func tintStyle(_ attributes: Attributes) -> String? {
+        CSS.color(attributes["tint"]).map { "--o-tint:" + $0 }
+    }
+
+    static let children: HTMLNode.Content = .children(Placements.main)
+
+    // MARK: Roles
+
+    static func mainNode(for element: Element, attributes a: Attributes, context: RenderContext) -> HTMLNode {
+        switch element.role {
+        case .root:
+            return node("div", ["class": "o-root"], [children])
+        case .text:
+            let styled = textStyled("o-text", a)
+            return node("span", ["class": styled.classes, "style": styled.style], [.text(a["text"] ?? "")])
+        case .button:
+            var classes = ClassList("o-button")
+            classes.add(prefix: "o-bs-", a["buttonStyle"])
+            classes.add(prefix: "o-role-", a["role"])
+            return node(
+                "button",
+                ["type": "button", "class": classes.value, "style": tintStyle(a), "disabled": flag(isDisabled(a))],
+                [children])
+        case .textField, .secureField:
+            return field(element, a)
+        case .toggle:
+            return node("label", ["class": "o-toggle"], [
+                .node(node("span", ["class": "o-toggle-label", "data-p": "c"], [children])),
+                .node(node("input", [
+                    "type": "checkbox", "role": "switch", "data-p": "i", "checked": flag(a["isOn"] == "true"),
+                    "disabled": flag(isDisabled(a)), "style": tintStyle(a),
+                ])),
+            ])
+        case .picker:
+            return picker(element, a)
+        case .option:
+            return option(element, a, context.option)
+        case .stepper:
+            return stepper(a)
+        case .slider:
+            let step = CSS.number(a["step"]).map(CSS.format) ?? "any"
+            return node("label", ["class": "o-slider"], [
+                .node(node("span", ["class": "o-slider-label", "data-p": "c"], [children])),
+                .node(node("input", [
+                    "type": "range", "data-p": "i", "min": CSS.number(a["lowerBound"]).map(CSS.format) ?? "0",
+                    "max": CSS.number(a["upperBound"]).map(CSS.format) ?? "1", "step": step,
+                    "value": CSS.number(a["value"]).map(CSS.format) ?? "0", "disabled": flag(isDisabled(a)),
+                    "style": tintStyle(a),
+                ])),
+            ])
+        case .datePicker:
+            let components = a["components"]
+            return node("label", ["class": "o-date"], [
+                .node(node("span", ["class": "o-date-label", "data-p": "c"], [children])),
+                .node(node("input", [
+                    "type": DateInput.inputType(components: components), "data-p": "i",
+                    "value": DateInput.inputValue(iso: a["value"], components: components) ?? "",
+                    "min": DateInput.inputValue(iso: a["lowerBound"], components: components),
+                    "max": DateInput.inputValue(iso: a["upperBound"], components: components),
+                    "disabled": flag(isDisabled(a)),
+                ])),
+            ])
+        case .stack:
+            return stack(a)
+        case .spacer:
+            return node("div", ["class": "o-spacer", "style": CSS.px(a["minLength"]).map { "--o-min:" + $0 }])
+        case .divider:
+            return node("hr", ["class": "o-divider"])
+        case .list:
+            var classes = ClassList("o-list")
+            classes.add(prefix: "o-ls-", a["listStyle"])
+            return node("ul", ["class": classes.value, "role": "list"], [children])
+        case .row:
+            let inner: [HTMLNode.Content] = [
+                .node(node("div", ["class": "o-row-content", "data-p": "c"], [children])),
+                .node(node("button", [
+                    "type": "button", "class": "o-delete", "data-a": "delete", "aria-label": "Delete",
+                ], [.text("Delete")])),
+            ]
+            return context.listItem
+                ? node("li", ["class": "o-row"], inner)
+                : node("div", ["class": "o-row", "role": "listitem"], inner)
+        case .section:
+            return node("section", ["class": "o-section"], [
+                .node(node("div", ["class": "o-section-header", "role": "heading", "aria-level": "2", "data-p": "h"],
+                           [.children("h")])),
+                .node(node("ul", ["class": "o-rows", "role": "list", "data-p": "c"], [children])),
+                .node(node("div", ["class": "o-section-footer", "data-p": "f"], [.children("f")])),
+            ])
+        case .form:
+            return node("form", ["class": "o-form", "method": "dialog"], [
+                .node(node("ul", ["class": "o-rows", "role": "list", "data-p": "c"], [children])),
+            ])
+        case .scroll:
+            var classes = ClassList("o-scroll")
+            classes.add(prefix: "o-axes-", a["axes"])
+            classes.add("o-no-indicators", if: a["showsIndicators"] == "false")
+            return node("div", ["class": classes.value], [children])
+        case .slot:
+            var classes = ClassList("o-slot")
+            classes.add(prefix: "o-slot-", a["name"])
+            classes.add(prefix: "o-pl-", a["placement"])
+            return node("div", ["class": classes.value], [children])
+        case .navigationStack:
+            var classes = ClassList("o-nav")
+            classes.add(prefix: "o-col-", a["column"])
+            return node("div", ["class": classes.value, "data-depth": a["depth"] ?? "0"], [children])
+        case .screen:
+            return screen(a)
+        case .navigationSplitView:
+            return node("div", ["class": "o-split"], [children])
+        case .navigationLink:
+            let disabled = isDisabled(a)
+            return node("a", [
+                "class": "o-link", "href": "#", "role": "button", "aria-disabled": disabled ? "true" : nil,
+            ], [
+                .node(node("span", ["class": "o-link-label", "data-p": "c"], [children])),
+                .node(node("span", ["class": "o-chevron", "aria-hidden": "true"], [.text("›")])),
+            ])
+        case .label:
+            return node("span", ["class": "o-labelview"], [children])
+        case .image:
+            return image(a)
+        case .progress:
+            let value = CSS.number(a["value"])
+            let total = CSS.number(a["total"]).flatMap { $0 > 0 ? $0 : nil } ?? 1
+            return node("div", ["class": "o-progress"], [
+                .node(node("span", ["class": "o-progress-label", "data-p": "c"], [children])),
+                .node(node("progress", [
+                    "data-p": "b", "value": value.map { CSS.format(min(max($0, 0), total)) },
+                    "max": value == nil ? nil : CSS.format(total), "style": tintStyle(a),
+                ])),
+            ])
+        case .labeledContent:
+            return node("div", ["class": "o-lc"], [
+                .node(node("span", ["class": "o-lc-label", "data-p": "l"],
+                           a["label"].map { [.text($0)] } ?? [.children("l")])),
+                .node(node("span", ["class": "o-lc-value", "data-p": "c"],
+                           a["value"].map { [.text($0)] } ?? [children])),
+            ])
+        case .shape:
+            return shape(a)
+        case .modifier:
+            return modifier(a)
+        case .swipeActions:
+            var classes = ClassList("o-swipe")
+            classes.add(prefix: "o-edge-", a["edge"])
+            return node("div", ["class": classes.value], [children])
+        case .toolbar:
+            return node("div", ["class": "o-toolbar-host"], [
+                .node(node("div", ["class": "o-toolbar o-toolbar-top", "role": "toolbar", "data-p": "t"],
+                           [.children("t")])),
+                .node(node("div", ["class": "o-toolbar-content", "data-p": "c"], [children])),
+                .node(node("div", ["class": "o-toolbar o-toolbar-bottom", "role": "toolbar", "data-p": "b"],
+                           [.children("b")])),
+            ])
+        case .searchable:
+            let prompt = a["prompt"] ?? "Search"
+            return node("div", ["class": "o-searchable"], [
+                .node(node("div", ["class": "o-search", "role": "search"], [
+                    .node(node("input", [
+                        "type": "search", "data-p": "i", "placeholder": prompt, "aria-label": prompt,
+                        "enterkeyhint": "search", "value": a["text"] ?? "", "disabled": flag(isDisabled(a)),
+                    ])),
+                ])),
+                .node(node("div", ["class": "o-searchable-content", "data-p": "c"], [children])),
+            ])
+        case .alert, .sheet, ElementRole(rawValue: "confirmationDialog"):
+            return presentation(element.role, a)
+        default:
+            return node("div", ["class": "o-" + CSS.classToken(element.role.rawValue)], [children])
+        }
+    }
+
+    // MARK: Controls
+
+    static func field(_ element: Element, _ a: Attributes) -> HTMLNode {
+        let label = a["label"] ?? ""
+        let placeholder = a["prompt"] ?? label
+        let styled = textStyled("o-input", a)
+        var classes = ClassList("o-field")
+        classes.add(prefix: "o-tfs-", a["textFieldStyle"])
+        let input: HTMLNode
+        if element.role == .textField && a["axis"] == "vertical" {
+            let lines = a["lineLimit"].flatMap { limit in CSS.number(String(limit.split(separator: ".").first ?? "")) }
+            input = node("textarea", [
+                "data-p": "i", "class": styled.classes, "style": styled.style, "placeholder": placeholder,
+                "rows": lines.map { String(Int(min(max($0, 1), 50))) }, "disabled": flag(isDisabled(a)),
+            ], [.text(a["value"] ?? "")])
+        } else {
+            let keyboard = element.role == .secureField ? nil : a["keyboardType"]
+            let (type, mode) = inputKind(keyboard)
+            input = node("input", [
+                "type": element.role == .secureField ? "password" : type, "data-p": "i", "class": styled.classes,
+                "style": styled.style, "inputmode": mode, "placeholder": placeholder, "value": a["value"] ?? "",
+                "autocomplete": element.role == .secureField ? "current-password" : (mode == "email" ? "email" : "off"),
+                "disabled": flag(isDisabled(a)),
+            ])
+        }
+        return node("label", ["class": classes.value], [
+            .node(node("span", ["class": "o-field-label", "data-p": "l"], [.text(label)])),
+            .node(input),
+        ])
+    }
+
+    /// The input type and `inputmode` for a `keyboardType` attribute. Types
+    /// whose inputs have no caret API (`email`, `number`) are avoided: the
+    /// client keeps the caret where the user put it.
+    static func inputKind(_ keyboard: String?) -> (type: String, mode: String?) {
+        switch keyboard {
+        case "emailAddress": return ("text", "email")
+        case "URL": return ("url", nil)
+        case "phonePad", "namePhonePad": return ("tel", nil)
+        case "numberPad", "asciiCapableNumberPad": return ("text", "numeric")
+        case "decimalPad", "numbersAndPunctuation": return ("text", "decimal")
+        case "webSearch": return ("search", nil)
+        default: return ("text", nil)
+        }
+    }
+
+    static func pickerShowsRadios(_ a: Attributes) -> Bool {
+        ["segmented", "inline", "radioGroup"].contains(a["style"] ?? "")
+    }
+
+    static func picker(_ element: Element, _ a: Attributes) -> HTMLNode {
+        let labelContent: [HTMLNode.Content] = a["label"].map { [.text($0)] } ?? [.children("l")]
+        let disabled = isDisabled(a)
+        if pickerShowsRadios(a) {
+            let segmented = a["style"] == "segmented"
+            return node("fieldset", [
+                "class": segmented ? "o-picker o-segmented" : "o-picker o-inline-picker", "role": "radiogroup",
+                "disabled": flag(disabled),
+            ], [
+                .node(node("legend", ["class": "o-picker-label", "data-p": "l"], labelContent)),
+                .node(node("div", ["class": "o-options", "data-p": "c"], [children])),
+            ])
+        }
+        return node("label", ["class": "o-picker o-menu-picker"], [
+            .node(node("span", ["class": "o-picker-label", "data-p": "l"], labelContent)),
+            .node(node("select", [
+                "data-p": "c", "size": a["style"] == "wheel" ? "5" : nil, "disabled": flag(disabled),
+            ], [children])),
+        ])
+    }
+
+    static func option(_ element: Element, _ a: Attributes, _ placement: OptionPlacement?) -> HTMLNode {
+        guard let placement else {
+            return node("span", ["class": "o-option"], a["label"].map { [.text($0)] } ?? [children])
+        }
+        if !placement.asRadio {
+            let text = a["label"] ?? plainText(of: element)
+            return node("option", ["value": String(placement.index), "selected": flag(placement.isSelected)],
+                        [.text(text)])
+        }
+        return node("label", ["class": "o-option"], [
+            .node(node("input", [
+                "type": "radio", "data-p": "i", "name": "o\(placement.picker.rawValue)",
+                "value": String(placement.index), "checked": flag(placement.isSelected),
+            ])),
+            .node(node("span", ["class": "o-option-label", "data-p": "c"], a["label"].map { [.text($0)] } ?? [children])),
+        ])
+    }
+
+    /// The texts of an element's descendants, joined by spaces.
+    static func plainText(of element: Element) -> String {
+        element.descendants().compactMap { $0.role == .text ? $0["text"] : nil }.joined(separator: " ")
+    }
+
+    static func stepper(_ a: Attributes) -> HTMLNode {
+        let disabled = isDisabled(a)
+        let value = CSS.number(a["value"])
+        let atLower = value != nil && CSS.number(a["lowerBound"]).map { value! <= $0 } == true
+        let atUpper = value != nil && CSS.number(a["upperBound"]).map { value! >= $0 } == true
+        return node("div", ["class": "o-stepper", "role": "group"], [
+            .node(node("span", ["class": "o-stepper-label", "data-p": "c"], [children])),
+            .node(node("span", ["class": "o-stepper-controls"], [
+                .node(node("button", [
+                    "type": "button", "class": "o-step", "data-a": "decrement", "data-p": "d", "aria-label": "Decrement",
+                    "disabled": flag(disabled || atLower),
+                ], [.text("−")])),
+                .node(node("output", ["class": "o-step-value", "data-p": "v"], [.text(a["value"] ?? "")])),
+                .node(node("button", [
+                    "type": "button", "class": "o-step", "data-a": "increment", "data-p": "u", "aria-label": "Increment",
+                    "disabled": flag(disabled || atUpper),
+                ], [.text("+")])),
+            ])),
+        ])
+    }
+
+    static func image(_ a: Attributes) -> HTMLNode {
+        let styled = textStyled(a["resizable"] == "true" ? "o-image o-resizable" : "o-image", a)
+        if let symbol = a["systemName"] {
+            let glyph = Symbols.glyph(for: symbol)
+            return node("span", [
+                "class": glyph == nil ? styled.classes + " o-symbol-name" : styled.classes, "style": styled.style,
+                "role": "img", "aria-label": Symbols.spokenName(symbol),
+            ], [.text(glyph ?? symbol)])
+        }
+        let name = a["name"] ?? ""
+        return node("span", [
+            "class": styled.classes + " o-asset", "style": styled.style, "role": "img", "aria-label": name,
+        ], [.text(name)])
+    }
+
+    // MARK: Layout
+
+    static func stack(_ a: Attributes) -> HTMLNode {
+        var classes = ClassList("o-stack")
+        var style = StyleList()
+        switch a["axis"] {
+        case "horizontal":
+            classes.add("o-h")
+            classes.add(prefix: "o-va-", a["alignment"])
+        case "depth":
+            classes.add("o-z")
+            let parts = (a["alignment"] ?? "center center").split(separator: " ").map(String.init)
+            if parts.count == 2 {
+                classes.add(prefix: "o-ha-", parts[0])
+                classes.add(prefix: "o-va-", parts[1])
+            }
+        default:
+            classes.add("o-v")
+            classes.add(prefix: "o-ha-", a["alignment"])
+        }
+        style.add("gap", CSS.px(a["spacing"]))
+        return node("div", ["class": classes.value, "style": style.isEmpty ? nil : style.value], [children])
+    }
+
+    static func screen(_ a: Attributes) -> HTMLNode {
+        let depth = Int(a["depth"] ?? "0") ?? 0
+        return node("section", ["class": "o-screen"], [
+            .node(node("header", ["class": "o-bar"], [
+                .node(node("button", [
+                    "type": "button", "class": "o-back", "data-a": "pop", "data-p": "b", "hidden": flag(depth == 0),
+                ], [.text("‹ Back")])),
+                .node(node("h1", ["class": "o-title", "data-p": "t"], [.text(a["title"] ?? "")])),
+            ])),
+            .node(node("div", ["class": "o-screen-body", "data-p": "c"], [children])),
+        ])
+    }
+
+    static func shape(_ a: Attributes) -> HTMLNode {
+        var classes = ClassList("o-shape")
+        classes.add(prefix: "o-shape-", a["shape"])
+        var style = StyleList()
+        let foreground = a["foreground"]
+        if let fill = a["fill"] {
+            let background = CSS.background(fill, foreground: foreground)
+            if let name = background.className { classes.add(name) }
+            style.add("background", background.color)
+        }
+        if let stroke = a["stroke"] {
+            let width = CSS.px(a["lineWidth"]) ?? "1px"
+            style.add("border", CSS.color(stroke, foreground: foreground).map { "\(width) solid \($0)" })
+        }
+        style.add("border-radius", CSS.radius(shape: a["shape"], cornerRadius: a["cornerRadius"]))
+        return node("div", ["class": classes.value, "style": style.isEmpty ? nil : style.value, "aria-hidden": "true"])
+    }
+
+    static func modifier(_ a: Attributes) -> HTMLNode {
+        let name = a["modifier"] ?? ""
+        var classes = ClassList("o-mod")
+        classes.add(prefix: "o-m-", name)
+        var style = StyleList()
+        switch name {
+        case "padding":
+            if a["edges"] == nil {
+                let sides = ["top", "trailing", "bottom", "leading"].map { CSS.px(a[$0]) ?? "0px" }
+                style.add("padding", sides.joined(separator: " "))
+            } else {
+                let length = CSS.px(a["length"]) ?? "16px"
+                let edges = a["edges"] ?? "all"
+                let set: Set<String> = switch edges {
+                case "all": ["top", "leading", "bottom", "trailing"]
+                case "horizontal": ["leading", "trailing"]
+                case "vertical": ["top", "bottom"]
+                default: Set(edges.split(separator: ",").map(String.init))
+                }
+                let sides = ["top", "trailing", "bottom", "leading"].map { set.contains($0) ? length : "0px" }
+                style.add("padding", sides.joined(separator: " "))
+            }
+        case "frame":
+            for (attribute, property) in [
+                ("width", "width"), ("height", "height"), ("minWidth", "min-width"), ("minHeight", "min-height"),
+                ("maxWidth", "max-width"), ("maxHeight", "max-height"),
+            ] {
+                guard let value = a[attribute] else { continue }
+                if value == "infinity" {
+                    classes.add(attribute == "maxWidth" ? "o-fill-w" : attribute == "maxHeight" ? "o-fill-h" : "o-fill")
+                } else {
+                    style.add(property, CSS.px(value))
+                }
+            }
+            classes.add(prefix: "o-al-", a["alignment"])
+        case "background", "overlay":
+            if let fill = a["style"] {
+                let background = CSS.background(fill)
+                if let className = background.className { classes.add(className) }
+                if name == "background" {
+                    style.add("background", background.color)
+                } else {
+                    classes.add("o-ov-fill")
+                    style.add("--o-ov", background.color)
+                }
+                style.add("border-radius", CSS.radius(shape: a["shape"], cornerRadius: a["cornerRadius"]))
+            }
+            classes.add(prefix: "o-al-", a["alignment"])
+        case "cornerRadius":
+            style.add("border-radius", CSS.px(a["radius"]))
+        case "clipShape":
+            style.add("border-radius", CSS.radius(shape: a["shape"], cornerRadius: a["cornerRadius"]))
+        case "opacity":
+            style.add("opacity", CSS.number(a["value"]).map { CSS.format(min(max($0, 0), 1)) })
+        case "shadow":
+            if let radius = CSS.px(a["radius"]) {
+                let color = CSS.color(a["color"]) ?? "rgba(0,0,0,.33)"
+                style.add("filter", "drop-shadow(\(CSS.px(a["x"]) ?? "0px") \(CSS.px(a["y"]) ?? "0px") \(radius) \(color))")
+            }
+        case "position":
+            style.add("left", CSS.px(a["x"]))
+            style.add("top", CSS.px(a["y"]))
+        case "offset":
+            if let x = CSS.px(a["x"]), let y = CSS.px(a["y"]) { style.add("transform", "translate(\(x),\(y))") }
+        case "safeAreaInset":
+            classes.add(prefix: "o-edge-", a["edge"])
+            style.add("gap", CSS.px(a["spacing"]))
+        default:
+            break
+        }
+        return node("div", ["class": classes.value, "style": style.isEmpty ? nil : style.value], [children])
+    }
+
+    // MARK: Presentation
+
+    static func presentation(_ role: ElementRole, _ a: Attributes) -> HTMLNode {
+        let presented = a["isPresented"] == "true"
+        let host = "o-presenter o-" + CSS.classToken(role.rawValue) + "-host"
+        let content = node("div", ["class": "o-presenting", "data-p": "c"], [children])
+        if role == .sheet {
+            return node("div", ["class": host], [
+                .node(content),
+                .node(node("div", [
+                    "class": "o-backdrop o-sheet-backdrop", "data-p": "d", "data-a": "dismiss", "hidden": flag(!presented),
+                ], [
+                    .node(node("div", ["class": "o-sheet", "role": "dialog", "aria-modal": "true", "tabindex": "-1", "data-p": "s"],
+                               [.children("s")])),
+                ])),
+            ])
+        }
+        let isDialog = role != .alert
+        return node("div", ["class": host], [
+            .node(content),
+            .node(node("div", [
+                "class": isDialog ? "o-backdrop o-dialog-backdrop" : "o-backdrop", "data-p": "d",
+                "data-a": isDialog ? "dismiss" : nil, "hidden": flag(!presented),
+            ], [
+                .node(node("div", [
+                    "class": isDialog ? "o-dialog o-confirmation" : "o-dialog o-alert",
+                    "role": "alertdialog", "aria-modal": "true", "tabindex": "-1",
+                ], [
+                    .node(node("h2", [
+                        "class": "o-dialog-title", "data-p": "t", "hidden": flag(a["titleVisibility"] == "hidden"),
+                    ], [.text(a["title"] ?? "")])),
+                    .node(node("div", ["class": "o-dialog-message", "data-p": "m"], [.children("m")])),
+                    .node(node("div", ["class": "o-dialog-actions", "data-p": "a"], [.children("a")])),
+                ])),
+            ])),
+        ])
+    }
+}

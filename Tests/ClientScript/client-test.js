@@ -1,0 +1,209 @@
+// Tests of client.js in a real browser, with a fake WebSocket (see
+// client-test.html). The page is the first paint of this view:
+//
+//   NavigationStack {                              navigationStack #1, screen #2
+//     VStack {                                     stack #3
+//       Text("Count: \(count)")                    text #4
+//       Button("Increment") { count += 1 }         button #5
+//       TextField("Name", text: $name)             textField #7
+//       Toggle("On", isOn: $on)                    toggle #8
+//       List { ForEach(items) { Text($0) }         list #10, rows #11 #13 #15 ("a" "b" "c")
+//              .onDelete { … } }
+//       NavigationLink("Next") { … }               navigationLink #17
+//     }.navigationTitle("First")
+//   }
+//
+// Run by Tests/ClientScript/run.sh; results land in <pre id="results">.
+(async () => {
+  const results = [];
+  const check = (name, ok, detail) => results.push({ name, ok: !!ok, detail: ok ? undefined : detail });
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const el = (id) => document.querySelector('[data-oid="' + id + '"]');
+  const texts = () => Array.from(el(10).children).map((li) => li.textContent.replace('Delete', ''));
+  const socket = window.sockets[0];
+  const last = (s = socket) => s.sent[s.sent.length - 1];
+  let seq = 0;
+  const patch = (ack, ops, s = socket) => s.deliver({ type: 'patch', seq: ++seq, ack, ops });
+  try {
+    check('connects to the window with its token and last seq',
+      socket && socket.url.endsWith('/_observatory/ws?w=win&k=tok&s=0'), socket && socket.url);
+    socket.open();
+    check('sends the color scheme on open', socket.sent[0].type === 'environment' &&
+      ['light', 'dark'].includes(socket.sent[0].colorScheme), socket.sent[0]);
+
+    // A click, answered by a text op.
+    el(5).click();
+    check('a button click sends tap', JSON.stringify(last()) === '{"type":"event","seq":1,"target":5,"event":"tap"}', last());
+    patch(1, [['t', 4, '', 'Count: 1']]);
+    check('a text op sets the text', el(4).textContent === 'Count: 1', el(4).textContent);
+
+    // Typing: every keystroke sends the full value; patches for it wait.
+    const input = el(7).querySelector('input');
+    input.focus();
+    input.value = 'a'; input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.value = 'ab'; input.dispatchEvent(new Event('input', { bubbles: true }));
+    check('keystrokes send the full value', socket.sent.slice(-2).map((m) => m.value + m.seq).join() === 'a2,ab3', socket.sent.slice(-2));
+    input.setSelectionRange(1, 1);
+    patch(2, [['p', 7, 'i', 'value', 'a']]);
+    check('an older value is not applied while an edit is in flight', input.value === 'ab', input.value);
+    check('the caret does not move', input.selectionStart === 1 && input.selectionEnd === 1, input.selectionStart);
+    patch(3, [['p', 7, 'i', 'value', 'ab']]);
+    check('an equal value changes nothing', input.value === 'ab' && input.selectionStart === 1, input.value);
+    patch(3, [['p', 7, 'i', 'value', 'AB']]);
+    check('a different value applies once nothing is in flight', input.value === 'AB', input.value);
+    check('and keeps the caret from the end', input.selectionStart === 1, input.selectionStart);
+    // The server refuses an edit (a number field given a letter): the field
+    // keeps the text while focused, and shows the server's value on leaving it.
+    input.value = 'AB1'; input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.value = 'AB1x'; input.dispatchEvent(new Event('input', { bubbles: true }));
+    patch(last().seq - 1, [['p', 7, 'i', 'value', 'AB1']]);
+    patch(last().seq, []);
+    check('a refused edit stays while the field is focused', input.value === 'AB1x', input.value);
+    input.blur();
+    check('leaving the field shows the server\'s value', input.value === 'AB1', input.value);
+    input.focus();
+    input.value = 'AB'; input.dispatchEvent(new Event('input', { bubbles: true }));
+    patch(last().seq, [['p', 7, 'i', 'value', 'AB']]);
+    const before = socket.sent.length;
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    check('Enter submits', socket.sent.length === before + 1 && last().event === 'submit' && last().target === 7, last());
+
+    // A toggle.
+    el(8).querySelector('input').click();
+    check('a switch sends toggle with its state', last().event === 'toggle' && last().value === true && last().target === 8, last());
+    patch(last().seq, [['p', 8, 'i', 'checked', true]]);
+
+    // Messages out of order wait for the gap.
+    socket.deliver({ type: 'patch', seq: seq + 2, ack: last().seq, ops: [['t', 4, '', 'Count: 3']] });
+    check('a message after a gap waits', el(4).textContent === 'Count: 1', el(4).textContent);
+    socket.deliver({ type: 'patch', seq: seq + 1, ack: last().seq, ops: [['t', 4, '', 'Count: 2']] });
+    seq += 2;
+    check('then both apply in order', el(4).textContent === 'Count: 3', el(4).textContent);
+
+    // Keyed list ops.
+    patch(last().seq, [
+      ['i', 10, 'c', 0, '<li data-oid="20" class="o-row"><div class="o-row-content" data-p="c"><span data-oid="21" class="o-text">z</span></div><button type="button" class="o-delete" data-a="delete" aria-label="Delete">Delete</button></li>'],
+      ['m', 11, 3],
+      ['r', 13],
+    ]);
+    check('insert, move and remove apply in order', texts().join() === 'z,c,a', texts());
+    el(15).querySelector('.o-delete').click();
+    check('a row\'s delete control sends delete to the row', last().event === 'delete' && last().target === 15, last());
+    patch(last().seq, [['r', 15]]);
+
+    // Pickers, sliders and a sheet, inserted by a patch.
+    patch(last().seq, [['i', 3, 'c', 6,
+      '<fieldset data-oid="50" class="o-picker o-segmented" role="radiogroup"><legend class="o-picker-label" data-p="l">Size</legend><div class="o-options" data-p="c"><label data-oid="51" class="o-option"><input type="radio" data-p="i" name="o50" value="0" checked><span class="o-option-label" data-p="c">S</span></label><label data-oid="52" class="o-option"><input type="radio" data-p="i" name="o50" value="1"><span class="o-option-label" data-p="c">L</span></label></div></fieldset>'
+      + '<label data-oid="53" class="o-picker o-menu-picker"><span class="o-picker-label" data-p="l">Flavor</span><select data-p="c"><option data-oid="54" value="0" selected>A</option><option data-oid="55" value="1">B</option></select></label>'
+      + '<label data-oid="56" class="o-slider"><span class="o-slider-label" data-p="c"></span><input type="range" data-p="i" min="0" max="1" step="any" value="0.5"></label>'
+      + '<div data-oid="57" class="o-presenter o-sheet-host"><div class="o-presenting" data-p="c"></div><div class="o-backdrop o-sheet-backdrop" data-p="d" data-a="dismiss"><div class="o-sheet" role="dialog" aria-modal="true" tabindex="-1" data-p="s"><div data-oid="58" class="o-slot o-slot-sheet"><span data-oid="59" class="o-text">In sheet</span></div></div></div></div>']]);
+    el(52).querySelector('input').click();
+    check('a segment sends select to the picker', last().event === 'select' && last().target === 50 && last().value === 1, last());
+    const select = el(53).querySelector('select');
+    select.value = '1';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    check('a menu sends select with the index', last().event === 'select' && last().target === 53 && last().value === 1, last());
+    const range = el(56).querySelector('input');
+    range.value = '0.75';
+    range.dispatchEvent(new Event('input', { bubbles: true }));
+    check('a slider sends setValue', last().event === 'setValue' && last().target === 56 && last().value === 0.75, last());
+    await sleep(10);
+    check('an open sheet takes the focus', el(57).querySelector('[role=dialog]') === document.activeElement, document.activeElement && document.activeElement.outerHTML);
+    let count = socket.sent.length;
+    el(59).click();
+    check('a click inside a sheet does not dismiss it', socket.sent.length === count, last());
+    el(57).querySelector('.o-backdrop').click();
+    check('a click on its backdrop dismisses it', last().event === 'dismiss' && last().target === 57, last());
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    el(59).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    check('Escape dismisses it', last().event === 'dismiss' && last().target === 57 && socket.sent.length === count + 2, socket.sent.slice(count));
+    patch(last().seq, [['a', 57, 'd', 'hidden', ''], ['r', 50], ['r', 53], ['r', 56]]);
+    // Moving the focused field keeps its focus.
+    input.focus();
+    patch(last().seq, [['m', 7, 0]]);
+    check('a moved field keeps the focus', document.activeElement === input && el(3).firstElementChild === el(7), document.activeElement);
+
+    // Navigation: a push adds a history entry.
+    const depthBefore = history.length;
+    el(17).click();
+    check('a link sends tap', last().event === 'tap' && last().target === 17, last());
+    patch(last().seq, [
+      ['i', 1, 'c', 1, '<section data-oid="30" class="o-screen"><header class="o-bar"><button type="button" class="o-back" data-a="pop" data-p="b">‹ Back</button><h1 class="o-title" data-p="t">Second</h1></header><div class="o-screen-body" data-p="c"><span data-oid="31" class="o-text">Second</span></div></section>'],
+      ['a', 2, '', 'hidden', ''],
+      ['a', 1, '', 'data-depth', '1'],
+    ]);
+    check('a deeper stack pushes a history entry', history.length === depthBefore + 1 &&
+      history.state.observatory['1'] === 1, [history.length, history.state]);
+    check('only the top screen shows', el(2).hidden && !el(30).hidden);
+
+    // The page's Back button pops, and steps the history back without a navigate.
+    el(30).querySelector('.o-back').click();
+    check('Back sends pop to its screen', last().event === 'pop' && last().target === 30, last());
+    patch(last().seq, [['r', 30], ['a', 2, '', 'hidden', null], ['a', 1, '', 'data-depth', '0']]);
+    const sentAfterPop = socket.sent.length;
+    await sleep(100);
+    check('the history steps back too', history.state && history.state.observatory['1'] === 0, history.state);
+    check('no navigate for a pop the page made', socket.sent.length === sentAfterPop, socket.sent.slice(sentAfterPop));
+
+    // The browser's back button sends navigate.
+    el(17).click();
+    patch(last().seq, [
+      ['i', 1, 'c', 1, '<section data-oid="32" class="o-screen"><header class="o-bar"><button type="button" class="o-back" data-a="pop" data-p="b">‹ Back</button><h1 class="o-title" data-p="t">Second</h1></header><div class="o-screen-body" data-p="c"></div></section>'],
+      ['a', 2, '', 'hidden', ''],
+      ['a', 1, '', 'data-depth', '1'],
+    ]);
+    history.back();
+    await sleep(100);
+    check('back sends navigate to the lower depth', last().type === 'navigate' && last().target === 1 && last().depth === 0, last());
+    const navigateSeq = last().seq;
+    patch(navigateSeq, [['r', 32], ['a', 2, '', 'hidden', null], ['a', 1, '', 'data-depth', '0']]);
+    await sleep(50);
+    check('the pop answering it does not move the history again', history.state.observatory['1'] === 0 &&
+      socket.sent.length > 0 && last().type === 'navigate', [history.state, last()]);
+
+    // Escape dismisses nothing when no dialog is open; a text op targets parts.
+    patch(navigateSeq, [['t', 2, 't', 'Renamed']]);
+    check('a part op reaches the named node', el(2).querySelector('h1').textContent === 'Renamed');
+
+    // Reconnect: unacknowledged events are resent; the new socket resumes from the last seq.
+    input.value = 'ABC'; input.dispatchEvent(new Event('input', { bubbles: true }));
+    const unackedSeq = last().seq;
+    socket.close();
+    await sleep(2000);
+    const second = window.sockets[1];
+    check('reconnects after a delay', !!second, window.sockets.length);
+    if (second) {
+      check('resuming from the last seq applied', second.url.endsWith('&s=' + seq), second.url);
+      second.open();
+      check('resends what was not acknowledged', second.sent.some((m) => m.seq === unackedSeq && m.value === 'ABC'), second.sent);
+      // A reset replaces the content.
+      second.deliver({ type: 'reset', seq: seq + 1, ack: unackedSeq, html: '<div data-oid="0" class="o-root"><span data-oid="40" class="o-text">After reset</span></div>' });
+      seq += 1;
+      check('a reset replaces the page', document.querySelector('#observatory').textContent === 'After reset');
+      // An op that cannot apply asks for a reset on a new connection.
+      second.deliver({ type: 'patch', seq: seq + 1, ack: unackedSeq, ops: [['t', 999, '', 'nowhere']] });
+      await sleep(2000);
+      const third = window.sockets[2];
+      check('an inconsistent patch reconnects asking for a reset', third && third.url.endsWith('&s=-1'), third && third.url);
+      if (third) {
+        // A refused message (close code 1008) is not sent again.
+        third.open();
+        third.deliver({ type: 'reset', seq: seq + 5, ack: unackedSeq, html: '<div data-oid="0" class="o-root"><input data-oid="41" type="text" value=""></div>' });
+        const field = el(41);
+        field.value = 'x'; field.dispatchEvent(new Event('input', { bubbles: true }));
+        third.readyState = 3;
+        third.onclose({ code: 1008 });
+        await sleep(2000);
+        const fourth = window.sockets[3];
+        check('a refused message makes a reset connection', fourth && fourth.url.endsWith('&s=-1'), fourth && fourth.url);
+        if (fourth) {
+          fourth.open();
+          check('and is not resent', !fourth.sent.some((m) => m.type === 'event'), fourth.sent);
+        }
+      }
+    }
+  } catch (error) {
+    check('no exception', false, String(error && error.stack || error));
+  }
+  document.getElementById('results').textContent = JSON.stringify(results);
+})();
