@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // The benchmark suite: Observatory next to the toolchain's Observation (and
-// OpenCombine's @Published), measured side by side in one process.
+// OpenCombine's @Published), measured side by side in one process; and
+// ObservatoryUI's view graph on its own.
 //
 // This is its own package so that the root package's build and tests never
 // build package-benchmark. Run it with `scripts/benchmark` from the root.
@@ -44,6 +45,15 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        // ObservatoryUI's view graph: one row of a list of N rows.
+        .target(
+            name: "UISubjects",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ObservatoryUI", package: "Observatory"),
+            ]
+        ),
         .executableTarget(
             name: "ObservationBenchmarks",
             dependencies: [
@@ -51,6 +61,7 @@ let package = Package(
                 "ToolchainSubjects",
                 "ObservatorySubjects",
                 "CombineSubjects",
+                "UISubjects",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ObservationBenchmarks",

@@ -7,7 +7,8 @@ RESULTS_DIR holds the files `swift package benchmark --format histogramSamples`
 wrote: one per benchmark and metric, every measured iteration's raw value
 (nanoseconds, or a count) on its own line. For each row this script takes the
 median iteration and divides it by the number of operations that iteration
-performed (the same numbers as `Ops` in Sources/BenchmarkSupport).
+performed (the same numbers as `Ops` in Sources/BenchmarkSupport). The
+ObservatoryUI group (one row of N) gets a table of its own.
 """
 
 import argparse
@@ -25,6 +26,11 @@ PER_THREAD = 1_000_000  # Ops.perThread
 TRACK_AND_FIRE_PER_THREAD = 100_000  # Ops.trackAndFirePerThread
 VARIANTS = ("toolchain", "observatory", "plain", "combine")
 RESULTS_DIRECTORY = "."
+# ObservatoryUI's group has no toolchain counterpart: its benchmarks are named
+# "<UI_CASE>/N=<rows>", one per list length, each iteration 1,000 toggles.
+UI_CASE = "ObservatoryUI list toggle"
+UI_ROWS = (100, 1_000, 10_000)
+UI_FLAT = 1.5  # the largest time(N = 10,000) ÷ time(N = 100) that counts as flat
 
 
 def clean(name):
@@ -206,7 +212,7 @@ HEADER = ["case", "unit", "toolchain", "Observatory", "toolchain ÷ Observatory"
 
 
 def build(results):
-    figures = {}
+    figures = ui_figures(results)
     lines = []
     for section, section_rows in rows():
         lines.append((section, None))
@@ -225,6 +231,44 @@ def build(results):
                 number(values["plain"], row.unit), combine_text,
             ]))
     return lines, figures
+
+
+def ui_figures(results):
+    """ObservatoryUI: the median per toggle + update, for each list length."""
+    return {
+        f"ui N={n}": {
+            "observatory": results.median(UI_CASE, f"N={n}", "wallClock", STANDARD),
+            "observatory mallocs": results.median(UI_CASE, f"N={n}", "mallocCountTotal", STANDARD),
+        }
+        for n in UI_ROWS
+    }
+
+
+UI_HEADER = ["rows (N)", "ns per toggle + update", "mallocs per toggle", "time ÷ time at N = 100"]
+
+
+def ui_lines(figures):
+    base = figures[f"ui N={UI_ROWS[0]}"]["observatory"]
+    out = []
+    for n in UI_ROWS:
+        values = figures[f"ui N={n}"]
+        time = values["observatory"]
+        out.append([f"{n:,}", number(time), mallocs(values["observatory mallocs"]),
+                    number(time / base, "×") if time is not None and base else "—"])
+    return out
+
+
+def ui_markdown(figures):
+    out = ["| " + " | ".join(UI_HEADER) + " |", "|---:|---:|---:|---:|"]
+    out += ["| " + " | ".join(cells) + " |" for cells in ui_lines(figures)]
+    return "\n".join(out)
+
+
+def ui_text(figures):
+    body = ui_lines(figures)
+    widths = [max(len(UI_HEADER[i]), *(len(cells[i]) for cells in body)) for i in range(len(UI_HEADER))]
+    return "\n".join("  ".join(cell.rjust(width) for cell, width in zip(cells, widths))
+                     for cells in [UI_HEADER, ["-" * width for width in widths]] + body)
 
 
 def markdown_table(lines):
@@ -358,6 +402,14 @@ def targets(f):
         out.append(("two-thread scaling", "≥ 1.8×", measured, "not measurable in this run", note))
     else:
         add("two-thread scaling", "≥ 1.8×", measured, True, note)
+
+    times = [get(f"ui N={n}") for n in UI_ROWS]
+    flat = None if None in (times[0], times[-1]) or times[0] <= 0 else times[-1] / times[0]
+    add("ObservatoryUI: toggle one row of N, then update", f"one row body per toggle; N = 10,000 ÷ N = 100 ≤ {UI_FLAT}×",
+        "N = " + " / ".join(f"{n:,}" for n in UI_ROWS) + ": " + " / ".join(number(t) for t in times)
+        + f" ns per toggle; 10,000 ÷ 100 = {number(flat, '×')}",
+        None if flat is None else flat <= UI_FLAT,
+        "one row body per toggle is checked on every iteration (the run fails otherwise)")
     return out
 
 
@@ -434,6 +486,15 @@ def update_docs(path, lines, figures, command, wall_time):
         "",
         markdown_table(lines),
         "",
+        "### ObservatoryUI: one row of N",
+        "",
+        f"`{UI_CASE}`: toggle one row's `done` in a list of N observable rows, then `graph.update()`; "
+        "per toggle, medians of 1,000 toggles per iteration (see [below](#observatoryui-reading-one-row-of-n)). "
+        f"Measured by the run above (`{command}`); to run this group alone: "
+        "`scripts/benchmark --filter 'ObservatoryUI.*'`.",
+        "",
+        ui_markdown(figures),
+        "",
         "### Targets",
         "",
         targets_markdown(targets(figures)),
@@ -466,9 +527,13 @@ def main():
     if arguments.markdown:
         print(markdown_table(lines))
         print()
+        print(ui_markdown(figures))
+        print()
         print(targets_markdown(targets(figures)))
     else:
         print(text_table(lines))
+        print(f"\nObservatoryUI: one row of N ({UI_CASE}: toggle one row, then graph.update())")
+        print(ui_text(figures))
         print("\nTargets (Observatory):")
         print(targets_text(targets(figures)))
     if arguments.update_docs:

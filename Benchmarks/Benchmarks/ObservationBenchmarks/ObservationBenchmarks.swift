@@ -1,6 +1,8 @@
 // The suite: every case registered once per implementation, named
 // "<case>/<variant>" with variant toolchain, observatory, plain or combine,
-// so that `Benchmarks/Tools/table.py` can put them side by side.
+// so that `Benchmarks/Tools/table.py` can put them side by side. The
+// ObservatoryUI group has no counterpart: its variants are the list lengths
+// ("ObservatoryUI list toggle/N=100").
 //
 // Run it with `scripts/benchmark` from the repository root.
 
@@ -9,6 +11,7 @@ import BenchmarkSupport
 import CombineSubjects
 import ObservatorySubjects
 import ToolchainSubjects
+import UISubjects
 
 /// What one measured iteration is scaled by, and how long a case may run.
 /// The whole suite has to fit in a few minutes on a two-core machine.
@@ -208,5 +211,29 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("Observations element/observatory", configuration: latency) { (benchmark: Benchmark) async in
         await ObservatorySubject.observationsElement(benchmark)
+    }
+
+    // 11. ObservatoryUI: toggle one row of a list of N observable rows, then
+    // `graph.update()`. Mounting the list is the benchmark's setup and is not
+    // measured. `ViewGraph` is @MainActor. The runner calls an async closure
+    // from a `Task` while its own thread waits (`Benchmark.runAsync`), and a
+    // synchronous closure on a thread that is not the main thread (so
+    // `MainActor.assumeIsolated` would trap). The closure is therefore a
+    // @MainActor async closure: the `Task` hops to the main actor once,
+    // before the closure starts, and `measure` calls startMeasurement() and
+    // stopMeasurement() itself on the main actor, so the hop is outside the
+    // measured region (`MainActor.run` inside the loop would measure a hop
+    // per toggle). Nothing else touches the `Benchmark` while the runner
+    // waits, so handing it to the main actor is safe.
+    let list = configuration(maxIterations: 200, maxDuration: .seconds(1))
+    for rows in [100, 1_000, 10_000] {
+        let subject = ListToggle(rows: rows)
+        Benchmark(
+            "ObservatoryUI list toggle/N=\(rows)",
+            configuration: list,
+            closure: { @MainActor (benchmark: Benchmark) async in subject.measure(benchmark) },
+            setup: { @MainActor in subject.mount() },
+            teardown: { @MainActor in subject.unmount() }
+        )
     }
 }
