@@ -248,9 +248,18 @@ public final class ViewGraph {
     // MARK: Names
 
     /// A type's name without module prefixes, e.g. `PostGrid` or `ForEach<Array<Todo>, …>`.
+    ///
+    /// Names are cached: building one costs thousands of instructions and
+    /// several allocations, and every evaluation and invalidation needs one.
     nonisolated static func displayName(of type: Any.Type) -> String {
-        String(describing: type)
+        let key = ObjectIdentifier(type)
+        if let name = typeNames.withLock({ $0[key] }) { return name }
+        let name = String(describing: type)
+        typeNames.withLock { $0[key] = name }
+        return name
     }
+
+    private nonisolated static let typeNames = SanitizedMutex<[ObjectIdentifier: String]>([:])
 }
 
 /// Lets the flush task reach the graph without keeping it alive.
