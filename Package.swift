@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ObservatoryTesting", targets: ["ObservatoryTesting"]),
         .library(name: "ObservatoryWeb", targets: ["ObservatoryWeb"]),
         .executable(name: "observatory-demo", targets: ["ObservatoryDemo"]),
+        .executable(name: "Counter", targets: ["Counter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -71,6 +72,12 @@ let package = Package(
         .executableTarget(
             name: "ObservatoryDemo",
             dependencies: ["Observatory", "ObservatoryUI"]
+        ),
+        // The articles' apps (Examples/), served to the browser.
+        .executableTarget(
+            name: "Counter",
+            dependencies: ["ObservatoryWeb"],
+            path: "Examples/Counter"
         ),
         // The app the browser tests drive (browser-tests/*.py).
         .executableTarget(

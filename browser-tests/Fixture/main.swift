@@ -1,5 +1,6 @@
 // The app the browser tests drive (browser-tests/*.py): a counter, typing,
 // a toggle, navigation, state shared by tabs, and user strings to escape.
+// A plain `App`: importing ObservatoryWeb is what serves it.
 import ObservatoryWeb
 
 @Observable final class SharedModel {
@@ -78,7 +79,7 @@ struct FixtureRoot: View {
 }
 
 @main
-struct FixtureApp: WebApp {
+struct FixtureApp: App {
     @State private var shared = SharedModel()
 
     var body: some Scene {

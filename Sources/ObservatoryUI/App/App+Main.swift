@@ -2,8 +2,10 @@ extension App {
     /// Runs the app without a screen: mounts one window, lets its tasks
     /// finish, prints the element tree as text, and exits.
     ///
-    /// Link a renderer (ObservatoryWeb's `WebApp`) to show the app for real.
-    @MainActor
+    /// Import a renderer to show the app for real: with `import
+    /// ObservatoryWeb`, the same `@main struct MyApp: App` is served to a
+    /// browser (ObservatoryWeb's `main` is preferred over this one).
+    @MainActor @_disfavoredOverload
     public static func main() async {
         let graph = ViewGraph(app: Self())
         await graph.tasks.waitForAll()
