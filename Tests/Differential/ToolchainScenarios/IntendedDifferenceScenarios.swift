@@ -62,12 +62,14 @@ let intendedDifferenceScenarios: [Scenario] = [
         let sequence = Observations<Int, Never> { m.x }
         let a = IteratorBox(sequence)
         let b = IteratorBox(sequence)
-        log("a: \(await a.next(timeout: 1_000))")
-        log("b: \(await b.next(timeout: 1_000))")
+        // Elements that arrive get 5 s (a loaded CI machine is slow); the one
+        // the toolchain never delivers gets 2 s, which Observatory meets.
+        log("a: \(await a.next(timeout: 5_000))")
+        log("b: \(await b.next(timeout: 5_000))")
         log("write 1")
         m.x = 1
-        log("a: \(await a.next(timeout: 1_000))")
-        log("b: \(await b.next(timeout: 300))")
+        log("a: \(await a.next(timeout: 5_000))")
+        log("b: \(await b.next(timeout: 2_000))")
     },
 
     // 4. untilFinished with a weakly captured subject, which is then freed.
@@ -81,7 +83,8 @@ let intendedDifferenceScenarios: [Scenario] = [
         log(await box.next(timeout: 5_000))
         subject = nil
         log("subject freed \(weakSubject == nil)")
-        log(await box.next(timeout: 500))
+        // Observatory finishes at once; the toolchain never does (2 s).
+        log(await box.next(timeout: 2_000))
     },
 
     // 5. Encoding an @Observable class that declares Codable. The keys are
