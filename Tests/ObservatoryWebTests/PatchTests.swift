@@ -175,7 +175,7 @@ struct PatchTests {
         let harness = try Harness(HabitList(store: store))
         store.habits[0].title = "Changed elsewhere"
         // The graph schedules its own update on the main actor.
-        for _ in 0..<100 where harness.pushed.isEmpty { await Task.yield() }
+        #expect(await eventually { !harness.pushed.isEmpty })
         #expect(harness.pushed.count == 1)
         try harness.page.apply(harness.pushed[0])
         try harness.expectInSync()

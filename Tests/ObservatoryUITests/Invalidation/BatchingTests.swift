@@ -71,7 +71,7 @@ struct BatchingTests {
         tally.label = "later"
         #expect(graph.hasPendingUpdates)
         // The graph flushes by itself on the main actor after this turn.
-        for _ in 0..<100 where reported.isEmpty { await Task.yield() }
+        #expect(await waitUntil { !reported.isEmpty })
         #expect(reported.count == 1)
         #expect(graph.texts.first == "later: 2")
         #expect(!graph.hasPendingUpdates)

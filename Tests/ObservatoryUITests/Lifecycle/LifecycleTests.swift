@@ -102,12 +102,12 @@ struct LifecycleTests {
         let graph = ViewGraph(TaskHost(loader: loader, journal: journal))
         #expect(journal.events == ["appear"])
         // Let the task start.
-        for _ in 0..<50 where loader.startedTasks == 0 { await Task.yield() }
+        #expect(await waitUntil { loader.startedTasks > 0 })
         #expect(loader.startedTasks == 1)
         graph.tap("Hide")
         #expect(journal.events == ["appear", "disappear"])
         await graph.tasks.waitForAll()
-        for _ in 0..<50 where loader.cancelledTasks == 0 { await Task.yield() }
+        #expect(await waitUntil { loader.cancelledTasks > 0 })
         #expect(loader.cancelledTasks == 1)
         #expect(loader.value == "empty")
     }
@@ -115,9 +115,9 @@ struct LifecycleTests {
     @Test func taskWithIDRestartsWhenTheIDChanges() async {
         let loader = Loader()
         let graph = ViewGraph(TaskWithID(loader: loader))
-        for _ in 0..<50 where loader.startedTasks < 1 { await Task.yield() }
+        #expect(await waitUntil { loader.startedTasks >= 1 })
         graph.tap("Next")
-        for _ in 0..<50 where loader.startedTasks < 2 || loader.cancelledTasks < 1 { await Task.yield() }
+        #expect(await waitUntil { loader.startedTasks >= 2 && loader.cancelledTasks >= 1 })
         #expect(loader.startedTasks == 2)
         #expect(loader.cancelledTasks == 1)
         graph.tasks.cancelAll()
@@ -140,10 +140,10 @@ struct CloseTests {
         let loader = Loader()
         let journal = Journal()
         let graph = ViewGraph(TaskHost(loader: loader, journal: journal))
-        for _ in 0..<50 where loader.startedTasks == 0 { await Task.yield() }
+        #expect(await waitUntil { loader.startedTasks > 0 })
         graph.close()
         #expect(journal.events == ["appear", "disappear"])
-        for _ in 0..<50 where loader.cancelledTasks == 0 { await Task.yield() }
+        #expect(await waitUntil { loader.cancelledTasks > 0 })
         #expect(loader.cancelledTasks == 1)
         loader.value = "after close"
         #expect(!graph.hasPendingUpdates)

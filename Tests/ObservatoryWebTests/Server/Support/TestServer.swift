@@ -103,8 +103,13 @@ enum TestServerError: Error {
 }
 
 /// Polls `condition` on the main actor until it holds or `timeout` passes.
+///
+/// The timeout is generous because the whole test run shares one main actor:
+/// while hundreds of main-actor tests start together, a 50 ms timer can wait
+/// seconds for its turn (seen on a loaded CI machine). A passing condition
+/// returns within one poll.
 @MainActor
-func eventually(timeout: Duration = .seconds(5), _ condition: @MainActor () -> Bool) async -> Bool {
+func eventually(timeout: Duration = .seconds(30), _ condition: @MainActor () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while clock.now < deadline {
