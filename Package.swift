@@ -85,6 +85,13 @@ let package = Package(
             dependencies: ["ObservatoryWeb"],
             path: "browser-tests/Fixture"
         ),
+        // The app browser-tests/latency.py measures (a list of 1,000 rows
+        // and a TextField bound to a model); not part of the tests.
+        .executableTarget(
+            name: "BrowserLatencyList",
+            dependencies: ["ObservatoryWeb"],
+            path: "browser-tests/LatencyList"
+        ),
         // The hot paths, one per run, for scripts/perf-guard (callgrind).
         .executableTarget(
             name: "ObservatoryHotPaths",

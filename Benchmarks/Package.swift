@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // The benchmark suite: Observatory next to the toolchain's Observation (and
 // OpenCombine's @Published), measured side by side in one process; and
-// ObservatoryUI's view graph on its own.
+// ObservatoryUI's view graph and ObservatoryWeb's event handling on their own.
 //
 // This is its own package so that the root package's build and tests never
 // build package-benchmark. Run it with `scripts/benchmark` from the root.
@@ -54,6 +54,15 @@ let package = Package(
                 .product(name: "ObservatoryUI", package: "Observatory"),
             ]
         ),
+        // ObservatoryWeb: one browser event through `WebWindow.receive`.
+        .target(
+            name: "WebSubjects",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ObservatoryWeb", package: "Observatory"),
+            ]
+        ),
         .executableTarget(
             name: "ObservationBenchmarks",
             dependencies: [
@@ -62,6 +71,7 @@ let package = Package(
                 "ObservatorySubjects",
                 "CombineSubjects",
                 "UISubjects",
+                "WebSubjects",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ObservationBenchmarks",

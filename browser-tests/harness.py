@@ -22,9 +22,10 @@ def free_port():
         return s.getsockname()[1]
 
 
-def binary(product):
+def binary(product, configuration="debug"):
     path = subprocess.run(
-        ["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True
+        ["swift", "build", "-c", configuration, "--show-bin-path"],
+        cwd=ROOT, check=True, capture_output=True, text=True,
     ).stdout.strip()
     return os.path.join(path, product)
 
@@ -32,8 +33,9 @@ def binary(product):
 class Server:
     """One app process listening on 127.0.0.1:<port>."""
 
-    def __init__(self, product, port=None, args=()):
+    def __init__(self, product, port=None, args=(), configuration="debug"):
         self.product = product
+        self.configuration = configuration
         self.port = port or free_port()
         self.args = list(args)
         self.process = None
@@ -41,7 +43,7 @@ class Server:
 
     def start(self):
         self.process = subprocess.Popen(
-            [binary(self.product), "--port", str(self.port), *self.args],
+            [binary(self.product, self.configuration), "--port", str(self.port), *self.args],
             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         )
         deadline = time.time() + 30

@@ -8,7 +8,8 @@ wrote: one per benchmark and metric, every measured iteration's raw value
 (nanoseconds, or a count) on its own line. For each row this script takes the
 median iteration and divides it by the number of operations that iteration
 performed (the same numbers as `Ops` in Sources/BenchmarkSupport). The
-ObservatoryUI group (one row of N) gets a table of its own.
+ObservatoryUI group (one row of N) and the ObservatoryWeb group (one event
+through `WebWindow.receive`) get a table each.
 """
 
 import argparse
@@ -31,6 +32,17 @@ RESULTS_DIRECTORY = "."
 UI_CASE = "ObservatoryUI list toggle"
 UI_ROWS = (100, 1_000, 10_000)
 UI_FLAT = 1.5  # the largest time(N = 10,000) ÷ time(N = 100) that counts as flat
+# ObservatoryWeb's group: "<WEB_CASE>/<event>", each iteration 1,000 events
+# through WebWindow.receive, with the bytes of the replies (custom metrics:
+# replyBytesTotal, summed over the iteration; replyBytesMax, its largest).
+WEB_CASE = "ObservatoryWeb receive"
+WEB_EVENTS = (  # (variant, label, events per iteration)
+    ("row tap N=1000", "tap: toggle one row of 1,000 (check button + image + styled text)", STANDARD),
+    ("row switch N=1000", "toggle: the `Toggle` of one row of 1,000", STANDARD),
+    ("keystroke", "input: one keystroke into a `TextField` bound to a model", STANDARD),
+    ("keystroke beside N=1000", "input: the same, the field in a body that also lists 1,000 rows", 1),
+)
+WEB_BUDGET = 200  # bytes: the largest reply allowed for toggling one row of 1,000
 
 
 def clean(name):
@@ -213,6 +225,7 @@ HEADER = ["case", "unit", "toolchain", "Observatory", "toolchain ÷ Observatory"
 
 def build(results):
     figures = ui_figures(results)
+    figures.update(web_figures(results))
     lines = []
     for section, section_rows in rows():
         lines.append((section, None))
@@ -269,6 +282,59 @@ def ui_text(figures):
     widths = [max(len(UI_HEADER[i]), *(len(cells[i]) for cells in body)) for i in range(len(UI_HEADER))]
     return "\n".join("  ".join(cell.rjust(width) for cell, width in zip(cells, widths))
                      for cells in [UI_HEADER, ["-" * width for width in widths]] + body)
+
+
+def web_figures(results):
+    """ObservatoryWeb: per event, the median time and mallocs of `receive` and
+    the bytes of its reply (mean of the median iteration; the largest of any
+    iteration)."""
+    figures = {}
+    for event, _, per_iteration in WEB_EVENTS:
+        largest = results.samples(WEB_CASE, event, "replyBytesMax")
+        figures[f"web {event}"] = {
+            "observatory": results.median(WEB_CASE, event, "wallClock", per_iteration),
+            "observatory mallocs": results.median(WEB_CASE, event, "mallocCountTotal", per_iteration),
+            "reply bytes": results.median(WEB_CASE, event, "replyBytesTotal", per_iteration),
+            "largest reply": max(largest) if largest else None,
+        }
+    return figures
+
+
+WEB_HEADER = ["event", "µs per event (`receive`)", "mallocs per event", "reply bytes (mean)", "largest reply (B)"]
+
+
+def web_lines(figures):
+    out = []
+    for event, label, _ in WEB_EVENTS:
+        values = figures[f"web {event}"]
+        time = values["observatory"]
+        count = values["observatory mallocs"]
+        out.append([label, "—" if time is None else micro(time),
+                    f"{count:,.0f}" if count is not None and count >= 1000 else mallocs(count),
+                    "—" if values["reply bytes"] is None else f"{values['reply bytes']:.0f}",
+                    "—" if values["largest reply"] is None else f"{values['largest reply']:.0f}"])
+    return out
+
+
+def micro(nanoseconds):
+    """Nanoseconds as microseconds: 80.9, 6,754."""
+    value = nanoseconds / 1000
+    return f"{value:,.0f}" if value >= 100 else f"{value:.1f}"
+
+
+def web_markdown(figures):
+    out = ["| " + " | ".join(WEB_HEADER) + " |", "|---|---:|---:|---:|---:|"]
+    out += ["| " + " | ".join(cells) + " |" for cells in web_lines(figures)]
+    return "\n".join(out)
+
+
+def web_text(figures):
+    header = [cell.replace("`", "") for cell in WEB_HEADER]
+    body = web_lines(figures)
+    widths = [max(len(header[i]), *(len(cells[i]) for cells in body)) for i in range(len(header))]
+    return "\n".join("  ".join(cell.ljust(width) if i == 0 else cell.rjust(width)
+                               for i, (cell, width) in enumerate(zip(cells, widths)))
+                     for cells in [header, ["-" * width for width in widths]] + body)
 
 
 def markdown_table(lines):
@@ -410,6 +476,14 @@ def targets(f):
         + f" ns per toggle; 10,000 ÷ 100 = {number(flat, '×')}",
         None if flat is None else flat <= UI_FLAT,
         "one row body per toggle is checked on every iteration (the run fails otherwise)")
+
+    tap = f.get("web row tap N=1000", {})
+    largest, time = tap.get("largest reply"), tap.get("observatory")
+    add("ObservatoryWeb: toggle one row of 1,000, the reply", f"≤ {WEB_BUDGET} B",
+        f"largest reply {number(largest, 'B')} B, mean {number(tap.get('reply bytes'), 'B')} B; "
+        f"`receive` {'—' if time is None else micro(time)} µs per event",
+        None if largest is None else largest <= WEB_BUDGET,
+        f"every reply is checked against {WEB_BUDGET} B on every iteration (the run fails otherwise)")
     return out
 
 
@@ -468,6 +542,8 @@ def machine():
 
 BEGIN, END = "<!-- benchmark results: begin (scripts/benchmark --update-docs rewrites this part) -->", \
     "<!-- benchmark results: end -->"
+WEB_BEGIN, WEB_END = "<!-- ObservatoryWeb benchmark results: begin (scripts/benchmark --update-docs rewrites " \
+    "this part) -->", "<!-- ObservatoryWeb benchmark results: end -->"
 
 
 def update_docs(path, lines, figures, command, wall_time):
@@ -501,13 +577,27 @@ def update_docs(path, lines, figures, command, wall_time):
         "",
         END,
     ])
+    web_section = "\n".join([
+        WEB_BEGIN,
+        "",
+        f"Measured by the run of [Results](#results) (`{command}`, {info['date']}, load average "
+        f"{info['load']}); to run this group alone: `scripts/benchmark --filter 'ObservatoryWeb.*'`. "
+        "Per event: the median of iterations of 1,000 events (of single events for the keystroke beside a list); "
+        "*reply bytes* is the mean reply of the median iteration, *largest reply* the largest of the whole run.",
+        "",
+        web_markdown(figures),
+        "",
+        WEB_END,
+    ])
     with open(path) as handle:
         text = handle.read()
-    pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.S)
-    if not pattern.search(text):
-        sys.exit(f"error: {path} has no '{BEGIN}' … '{END}' section to rewrite")
+    for begin, end, replacement in ((BEGIN, END, section), (WEB_BEGIN, WEB_END, web_section)):
+        pattern = re.compile(re.escape(begin) + ".*?" + re.escape(end), re.S)
+        if not pattern.search(text):
+            sys.exit(f"error: {path} has no '{begin}' … '{end}' section to rewrite")
+        text = pattern.sub(lambda _: replacement, text)
     with open(path, "w") as handle:
-        handle.write(pattern.sub(lambda _: section, text))
+        handle.write(text)
     print(f"updated {path}")
 
 
@@ -529,11 +619,15 @@ def main():
         print()
         print(ui_markdown(figures))
         print()
+        print(web_markdown(figures))
+        print()
         print(targets_markdown(targets(figures)))
     else:
         print(text_table(lines))
         print(f"\nObservatoryUI: one row of N ({UI_CASE}: toggle one row, then graph.update())")
         print(ui_text(figures))
+        print(f"\nObservatoryWeb: one event through WebWindow.receive ({WEB_CASE}: decode, graph.send, update, patch)")
+        print(web_text(figures))
         print("\nTargets (Observatory):")
         print(targets_text(targets(figures)))
     if arguments.update_docs:

@@ -2,7 +2,8 @@
 // "<case>/<variant>" with variant toolchain, observatory, plain or combine,
 // so that `Benchmarks/Tools/table.py` can put them side by side. The
 // ObservatoryUI group has no counterpart: its variants are the list lengths
-// ("ObservatoryUI list toggle/N=100").
+// ("ObservatoryUI list toggle/N=100"); nor has the ObservatoryWeb group, whose
+// variants are the kinds of event ("ObservatoryWeb receive/row tap N=1000").
 //
 // Run it with `scripts/benchmark` from the repository root.
 
@@ -12,6 +13,7 @@ import CombineSubjects
 import ObservatorySubjects
 import ToolchainSubjects
 import UISubjects
+import WebSubjects
 
 /// What one measured iteration is scaled by, and how long a case may run.
 /// The whole suite has to fit in a few minutes on a two-core machine.
@@ -21,9 +23,10 @@ func configuration(
     threads: Bool = false,
     maxIterations: Int = 2_000,
     maxDuration: Duration = .milliseconds(600),
-    warmup: Int = 3
+    warmup: Int = 3,
+    extra: [BenchmarkMetric] = []
 ) -> Benchmark.Configuration {
-    var metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal]
+    var metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal] + extra
     if memory { metrics += [.mallocBytesCount, .memoryLeakedBytes] }
     if threads { metrics += ThreadMetric.all }
     // Counts are exported raw (not rounded to K or M), so that the table can
@@ -231,6 +234,32 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark(
             "ObservatoryUI list toggle/N=\(rows)",
             configuration: list,
+            closure: { @MainActor (benchmark: Benchmark) async in subject.measure(benchmark) },
+            setup: { @MainActor in subject.mount() },
+            teardown: { @MainActor in subject.unmount() }
+        )
+    }
+
+    // 12. ObservatoryWeb: one browser event through `WebWindow.receive(_:)`
+    // (JSON decode, graph.send, update, patch ops, the encoded reply), as the
+    // server calls it for a WebSocket text frame; each iteration is 1,000
+    // events (one for the keystroke beside a list, which re-runs the list's
+    // body: about a millisecond), and records the bytes of the replies.
+    // Mounting the view and the first paint are the setup. @MainActor async
+    // closures, as above.
+    let web = configuration(maxIterations: 200, maxDuration: .seconds(1), extra: WebMetric.all)
+    let webSlow = configuration(scaling: .one, maxIterations: 500, maxDuration: .seconds(1), extra: WebMetric.all)
+    let events: [(String, WebEventSubject.Kind, Benchmark.Configuration)] = [
+        ("row tap N=1000", .rowTap(rows: 1_000), web),
+        ("row switch N=1000", .rowSwitch(rows: 1_000), web),
+        ("keystroke", .keystroke(besideRows: 0), web),
+        ("keystroke beside N=1000", .keystroke(besideRows: 1_000), webSlow),
+    ]
+    for (name, kind, configuration) in events {
+        let subject = WebEventSubject(kind)
+        Benchmark(
+            "ObservatoryWeb receive/\(name)",
+            configuration: configuration,
             closure: { @MainActor (benchmark: Benchmark) async in subject.measure(benchmark) },
             setup: { @MainActor in subject.mount() },
             teardown: { @MainActor in subject.unmount() }
