@@ -12,6 +12,11 @@ let package = Package(
         .library(name: "ObservatoryWeb", targets: ["ObservatoryWeb"]),
         .executable(name: "observatory-demo", targets: ["ObservatoryDemo"]),
         .executable(name: "Counter", targets: ["Counter"]),
+        .executable(name: "HabitTracker", targets: ["HabitTracker"]),
+        .executable(name: "ExpenseTracker", targets: ["ExpenseTracker"]),
+        .executable(name: "Todos", targets: ["Todos"]),
+        .executable(name: "Forms", targets: ["Forms"]),
+        .executable(name: "Profile", targets: ["Profile"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -78,6 +83,49 @@ let package = Package(
             name: "Counter",
             dependencies: ["ObservatoryWeb"],
             path: "Examples/Counter"
+        ),
+        .executableTarget(
+            name: "HabitTracker",
+            dependencies: ["ObservatoryWeb", "ExampleSupport"],
+            path: "Examples/HabitTracker"
+        ),
+        .executableTarget(
+            name: "ExpenseTracker",
+            dependencies: ["ObservatoryWeb"],
+            path: "Examples/ExpenseTracker"
+        ),
+        .executableTarget(
+            name: "Todos",
+            dependencies: ["ObservatoryWeb"],
+            path: "Examples/Todos"
+        ),
+        .executableTarget(
+            name: "Forms",
+            dependencies: ["ObservatoryWeb"],
+            path: "Examples/Forms"
+        ),
+        .executableTarget(
+            name: "Profile",
+            dependencies: ["ObservatoryWeb"],
+            path: "Examples/Profile"
+        ),
+        // What the examples share that is not the articles' code: the data
+        // file of an app that saves (location, atomic writes, autosave,
+        // keeping a corrupt file aside).
+        .target(
+            name: "ExampleSupport",
+            dependencies: ["ObservatoryUI", .product(name: "Logging", package: "swift-log")],
+            path: "Examples/Support"
+        ),
+        // Swift tests of the examples: their persistence and their screens
+        // in a headless ViewHost (browser-tests/examples/ drive them served).
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: [
+                "ExampleSupport", "ObservatoryTesting",
+                "HabitTracker", "ExpenseTracker", "Todos", "Forms", "Profile",
+            ],
+            path: "Tests/ExamplesTests"
         ),
         // The app the browser tests drive (browser-tests/*.py).
         .executableTarget(

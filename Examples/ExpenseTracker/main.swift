@@ -1,0 +1,2 @@
+// Placeholder: the ExpenseTracker example is being written.
+print("ExpenseTracker")

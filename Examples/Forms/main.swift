@@ -1,0 +1,2 @@
+// Placeholder: the Forms example is being written.
+print("Forms")

@@ -1,0 +1,2 @@
+// Placeholder: the Profile example is being written.
+print("Profile")

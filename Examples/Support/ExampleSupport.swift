@@ -1,0 +1,2 @@
+// Placeholder while the data-file support is written.
+enum ExampleSupportPlaceholder {}

@@ -1,0 +1,2 @@
+// Placeholder: the Todos example is being written.
+print("Todos")
