@@ -1,3 +1,6 @@
 // A view file needs only `import ObservatoryUI`, as it needs only
 // `import SwiftUI` on Apple's platforms.
 @_exported import Observatory
+// SwiftUI re-exports Foundation: the articles' view files use `UUID`,
+// `IndexSet`, `Date` and `JSONEncoder` with `import SwiftUI` alone.
+@_exported import Foundation
