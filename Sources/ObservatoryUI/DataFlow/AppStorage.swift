@@ -10,18 +10,23 @@ import Foundation
 ///
 /// Supported values: `String`, `Int`, `Double`, `Bool`, `Data`, `URL`, their
 /// optionals, and `RawRepresentable` types whose raw value is `String` or `Int`.
+///
+/// Without a `store`, the value lives in the store that an ancestor set with
+/// ``View/defaultAppStorage(_:)``, else in `UserDefaults.standard`.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    private let value: AppStorageValue
+    private let location: AppStorageLocation
     private let defaultValue: Value
     private let decode: (Any) -> Value?
     private let encode: (Value) -> Any?
+
+    private var value: AppStorageValue { location.value }
 
     private init(
         key: String, store: UserDefaults?, defaultValue: Value,
         decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any?
     ) {
-        value = AppStorageValue.shared(key: key, store: store ?? .standard)
+        location = AppStorageLocation(key: key, store: store)
         self.defaultValue = defaultValue
         self.decode = decode
         self.encode = encode
@@ -48,7 +53,14 @@ public struct AppStorage<Value>: DynamicProperty {
 extension AppStorage: ViewInputComparable {
     func isSameInput(as other: Any) -> Bool {
         guard let other = other as? AppStorage<Value> else { return false }
-        return other.value === value
+        return other.location.key == location.key && other.location.store === location.store
+    }
+}
+
+extension AppStorage: NodeStorageProperty {
+    @MainActor
+    func attach(to context: inout NodeStorageContext) {
+        location.attach(defaultStore: context.node.environment.defaultAppStorage)
     }
 }
 
