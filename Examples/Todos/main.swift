@@ -1,2 +1,0 @@
-// Placeholder: the Todos example is being written.
-print("Todos")
