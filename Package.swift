@@ -86,7 +86,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "HabitTracker",
-            dependencies: ["ObservatoryWeb", "ExampleSupport"],
+            dependencies: [
+                "ObservatoryWeb", "ExampleSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Examples/HabitTracker"
         ),
         .executableTarget(

@@ -1,2 +1,0 @@
-// Placeholder while the data-file support is written.
-enum ExampleSupportPlaceholder {}
