@@ -1,2 +1,0 @@
-// Placeholder: the ExpenseTracker example is being written.
-print("ExpenseTracker")
