@@ -68,6 +68,11 @@ def wait_for(condition, timeout=15):
     raise AssertionError("condition not met in time")
 
 
+def screenshot_server(folder):
+    """The app for scripts/screenshots, its data file in `folder`."""
+    return start(os.path.join(folder, "habits.json"))
+
+
 def stage_for_screenshot(page):
     add_habits(page, "Drink water", "Read 20 pages", "Stretch", "Walk 8,000 steps")
     row(page, "Read 20 pages").get_by_role("button", name="Done").click()
