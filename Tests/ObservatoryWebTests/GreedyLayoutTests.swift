@@ -45,6 +45,7 @@ struct GreedyLayoutTests {
     @Test func theStylesheetStretchesGreedyViewsAcrossVerticalStacks() throws {
         let css = try stylesheet()
         #expect(css.contains(".o-v > :is(.o-field, .o-segmented, .o-list, .o-form, .o-nav, .o-split) { align-self: stretch; }"))
+        #expect(css.contains(".o-v > .o-h:has(> :is(.o-field, .o-segmented)) { align-self: stretch; }"))
         #expect(css.contains(".o-root > .o-stack:has(> :is(.o-list, .o-form, .o-nav, .o-split)) { align-self: stretch;"))
         // A segmented picker's options do not wrap, and its title is for assistive technology only.
         #expect(css.contains(".o-segmented > legend { position: absolute;"))
