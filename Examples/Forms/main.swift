@@ -1,2 +1,0 @@
-// Placeholder: the Forms example is being written.
-print("Forms")
