@@ -209,6 +209,19 @@ def test_autosave_keeps_changes_without_pressing_save():
             server.stop()
 
 
+def test_a_change_just_before_shutdown_is_saved():
+    with tempfile.TemporaryDirectory() as folder, browser() as b:
+        data_file = os.path.join(folder, "habits.json")
+        server = start(data_file)
+        try:
+            page = open_page(b, server)
+            add_habits(page, "Saved on the way out")
+        finally:
+            # At once, well within the autosave delay: the shutdown saves it.
+            server.stop()
+        assert saved_titles(data_file) == ["Saved on the way out"]
+
+
 def test_a_corrupt_file_is_reported_and_kept():
     with tempfile.TemporaryDirectory() as folder, browser() as b:
         data_file = os.path.join(folder, "habits.json")
@@ -243,5 +256,6 @@ if __name__ == "__main__":
         test_edit_in_the_detail_view_and_come_back,
         test_save_restart_and_find_the_same_data,
         test_autosave_keeps_changes_without_pressing_save,
+        test_a_change_just_before_shutdown_is_saved,
         test_a_corrupt_file_is_reported_and_kept,
     ])

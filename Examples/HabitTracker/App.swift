@@ -25,6 +25,12 @@ struct HabitApp: WebApp {
     init() { self.init(options: Options()) }
 
     var body: some Scene {
-        WindowGroup { HabitListView().environment(library) }
+        WindowGroup {
+            HabitListView()
+                .environment(library)
+                // A window closes when its tab has been gone a while and when
+                // the server shuts down (SIGINT, SIGTERM): save what is pending.
+                .onDisappear { library.saveIfChanged() }
+        }
     }
 }

@@ -64,6 +64,12 @@ final class HabitLibrary {
         }
     }
 
+    /// Writes pending changes now (autosave only): the app calls it when a
+    /// window closes, which includes the server shutting down.
+    func saveIfChanged() {
+        autoSaver?.flush()
+    }
+
     private func read(reportMissing: Bool) -> HabitStore? {
         switch file.load() {
         case .loaded(let store):

@@ -11,11 +11,15 @@ import ObservatoryUI
 /// of edits (typing a title) becomes one write, and writes `encode()`'s bytes
 /// unless the file already holds them. Edits made while it waits are
 /// coalesced into the next element, so a steady stream of edits is saved
-/// every `delay`.
+/// every `delay`. ``flush()`` saves at once, for example when the app quits.
 @MainActor
 public final class AutoSaver {
     private var task: Task<Void, Never>?
     private var lastSaved: Data?
+    private let encode: @MainActor () -> Data?
+    private let write: @MainActor (Data) throws -> Void
+    private let saved: @MainActor () -> Void
+    private let failed: @MainActor (any Error) -> Void
 
     /// Starts saving.
     ///
@@ -34,6 +38,10 @@ public final class AutoSaver {
         saved: @escaping @MainActor () -> Void = {},
         failed: @escaping @MainActor (any Error) -> Void
     ) {
+        self.encode = encode
+        self.write = write
+        self.saved = saved
+        self.failed = failed
         lastSaved = encode()
         var generation = 0
         let changes = Observations<Int, Never>({ @MainActor in
@@ -43,12 +51,12 @@ public final class AutoSaver {
         })
         task = Task { @MainActor [weak self] in
             // The first element is the state when the task starts, which may
-            // already differ from what `init` saw; `saveNow` skips equal bytes.
+            // already differ from what `init` saw; `flush` skips equal bytes.
             var iterator = changes.makeAsyncIterator()
             while await iterator.next() != nil {
                 try? await Task.sleep(for: delay)
                 guard !Task.isCancelled, let self else { return }
-                self.saveNow(encode: encode, write: write, saved: saved, failed: failed)
+                self.flush()
             }
         }
     }
@@ -59,16 +67,8 @@ public final class AutoSaver {
         lastSaved = data
     }
 
-    /// Stops saving; a pending save is dropped.
-    public func stop() {
-        task?.cancel()
-        task = nil
-    }
-
-    private func saveNow(
-        encode: @MainActor () -> Data?, write: @MainActor (Data) throws -> Void,
-        saved: @MainActor () -> Void, failed: @MainActor (any Error) -> Void
-    ) {
+    /// Saves now if the value differs from what was last saved.
+    public func flush() {
         guard let data = encode(), data != lastSaved else { return }
         do {
             try write(data)
@@ -77,6 +77,12 @@ public final class AutoSaver {
         } catch {
             failed(error)
         }
+    }
+
+    /// Stops saving; a pending save is dropped.
+    public func stop() {
+        task?.cancel()
+        task = nil
     }
 
     isolated deinit {
