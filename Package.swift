@@ -91,27 +91,32 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Examples/HabitTracker"
+            path: "Examples/HabitTracker",
+            exclude: ["README.md"]
         ),
         .executableTarget(
             name: "ExpenseTracker",
             dependencies: ["ObservatoryWeb"],
-            path: "Examples/ExpenseTracker"
+            path: "Examples/ExpenseTracker",
+            exclude: ["README.md"]
         ),
         .executableTarget(
             name: "Todos",
             dependencies: ["ObservatoryWeb"],
-            path: "Examples/Todos"
+            path: "Examples/Todos",
+            exclude: ["README.md"]
         ),
         .executableTarget(
             name: "Forms",
             dependencies: ["ObservatoryWeb"],
-            path: "Examples/Forms"
+            path: "Examples/Forms",
+            exclude: ["README.md"]
         ),
         .executableTarget(
             name: "Profile",
             dependencies: ["ObservatoryWeb"],
-            path: "Examples/Profile"
+            path: "Examples/Profile",
+            exclude: ["README.md"]
         ),
         // What the examples share that is not the articles' code: the data
         // file of an app that saves (location, atomic writes, autosave,

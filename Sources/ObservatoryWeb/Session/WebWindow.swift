@@ -38,10 +38,15 @@ public final class WebWindow {
     public static let reloadFrame = ServerMessage.reload
 
     /// Creates a window showing `graph`.
+    ///
+    /// A window lives as long as its tab, so it keeps counts of body
+    /// evaluations but not a record of each (which would grow with every
+    /// update); the graph's ``EvaluationStatistics/keepsRecords`` is turned off.
     public init(graph: ViewGraph, id: String, token: String) {
         self.graph = graph
         self.id = id
         self.token = token
+        graph.statistics.keepsRecords = false
         graph.onUpdate = { [weak self] changes in self?.push(changes) }
     }
 
