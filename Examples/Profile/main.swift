@@ -1,2 +1,0 @@
-// Placeholder: the Profile example is being written.
-print("Profile")
