@@ -43,7 +43,9 @@ class BodyNode: Node {
         for reader in environmentReaders { reader.recorder.reset() }
         let token = self.token
         let queue = graph.queue
-        let (body, newTracking) = observeReads({ makeBody() }) { change in
+        let (body, newTracking) = observeReads({
+            BodyEvaluation.run(self, causes: causes) { makeBody() }
+        }) { change in
             queue.invalidate(token, cause: .observed(ObservedProperty(change)))
         }
         tracking = newTracking
