@@ -1,50 +1,55 @@
 import ObservatoryUI
 
-/// What a block of test code caused: the body evaluations and the element
-/// changes of every update run while it ran. Made by ``ViewHost/measure(_:)``.
-public struct Measurement: Sendable, CustomStringConvertible {
-    /// The body evaluations, in order.
-    public let evaluations: [ViewHost.Evaluation]
-    /// The element changes of all those updates, as one set.
-    public let changes: ElementChanges
-
-    /// Creates a measurement.
+extension ViewHost {
+    /// What a block of test code caused: the body evaluations and the element
+    /// changes of every update run while it ran. Made by ``ViewHost/measure(_:)``.
     ///
-    /// - Parameters:
-    ///   - evaluations: The body evaluations, in order.
-    ///   - changes: The element changes, merged.
-    public init(evaluations: [ViewHost.Evaluation], changes: ElementChanges) {
-        self.evaluations = evaluations
-        self.changes = changes
-    }
+    /// Nested in ``ViewHost`` so that it never clashes with Foundation's
+    /// `Measurement`, which `ObservatoryUI` re-exports.
+    public struct Measurement: Sendable, CustomStringConvertible {
+        /// The body evaluations, in order.
+        public let evaluations: [ViewHost.Evaluation]
+        /// The element changes of all those updates, as one set.
+        public let changes: ElementChanges
 
-    /// The evaluations of views of `type` (named as ``ViewHost/name(of:)`` names it).
-    public func evaluations(of type: Any.Type) -> [ViewHost.Evaluation] {
-        evaluations(named: ViewHost.name(of: type))
-    }
+        /// Creates a measurement.
+        ///
+        /// - Parameters:
+        ///   - evaluations: The body evaluations, in order.
+        ///   - changes: The element changes, merged.
+        public init(evaluations: [ViewHost.Evaluation], changes: ElementChanges) {
+            self.evaluations = evaluations
+            self.changes = changes
+        }
 
-    /// The evaluations recorded under `name` (a view type's name, an app's, or `ForEach row`).
-    public func evaluations(named name: String) -> [ViewHost.Evaluation] {
-        evaluations.filter { $0.viewType == name }
-    }
+        /// The evaluations of views of `type` (named as ``ViewHost/name(of:)`` names it).
+        public func evaluations(of type: Any.Type) -> [ViewHost.Evaluation] {
+            evaluations(named: ViewHost.name(of: type))
+        }
 
-    /// How many times bodies of views of `type` ran.
-    public func count(of type: Any.Type) -> Int { evaluations(of: type).count }
+        /// The evaluations recorded under `name` (a view type's name, an app's, or `ForEach row`).
+        public func evaluations(named name: String) -> [ViewHost.Evaluation] {
+            evaluations.filter { $0.viewType == name }
+        }
 
-    /// The causes of the evaluations of views of `type`, in order, without repeats.
-    public func causes(of type: Any.Type) -> [UpdateCause] {
-        ViewHost.distinctCauses(of: evaluations(of: type))
-    }
+        /// How many times bodies of views of `type` ran.
+        public func count(of type: Any.Type) -> Int { evaluations(of: type).count }
 
-    /// The names of the views whose bodies ran, in order of first evaluation, without repeats.
-    public var viewTypes: [String] {
-        var seen: Set<String> = []
-        return evaluations.map(\.viewType).filter { seen.insert($0).inserted }
-    }
+        /// The causes of the evaluations of views of `type`, in order, without repeats.
+        public func causes(of type: Any.Type) -> [UpdateCause] {
+            ViewHost.distinctCauses(of: evaluations(of: type))
+        }
 
-    /// One evaluation per line, then the changes.
-    public var description: String {
-        let lines = evaluations.isEmpty ? ["no body evaluations"] : evaluations.map(\.description)
-        return (lines + ["changes: \(changes)"]).joined(separator: "\n")
+        /// The names of the views whose bodies ran, in order of first evaluation, without repeats.
+        public var viewTypes: [String] {
+            var seen: Set<String> = []
+            return evaluations.map(\.viewType).filter { seen.insert($0).inserted }
+        }
+
+        /// One evaluation per line, then the changes.
+        public var description: String {
+            let lines = evaluations.isEmpty ? ["no body evaluations"] : evaluations.map(\.description)
+            return (lines + ["changes: \(changes)"]).joined(separator: "\n")
+        }
     }
 }
