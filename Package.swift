@@ -82,7 +82,8 @@ let package = Package(
         .executableTarget(
             name: "Counter",
             dependencies: ["ObservatoryWeb"],
-            path: "Examples/Counter"
+            path: "Examples/Counter",
+            exclude: ["README.md"]
         ),
         .executableTarget(
             name: "HabitTracker",
