@@ -72,7 +72,10 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
-            resources: [.copy("Resources/client.js"), .copy("Resources/style.css")]
+            resources: [
+                .copy("Resources/client.js"), .copy("Resources/style.css"),
+                .copy("Resources/inspector.js"), .copy("Resources/inspector.css"),
+            ]
         ),
         .executableTarget(
             name: "ObservatoryDemo",

@@ -53,8 +53,12 @@ public final class ViewHost {
     /// - Parameters:
     ///   - content: The view to test.
     ///   - environment: The environment the root view sees.
-    public init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {
-        graph = ViewGraph(content, environment: environment)
+    ///   - inspect: Whether each update is recorded as an ``UpdateReport``
+    ///     (``lastReports``, ``lastMutations``).
+    public init<Content: View>(
+        _ content: Content, environment: EnvironmentValues = EnvironmentValues(), inspect: Bool = false
+    ) {
+        graph = ViewGraph(content, environment: environment, inspector: inspect ? UpdateInspector() : nil)
         windowTitle = nil
         connect()
     }
@@ -65,8 +69,9 @@ public final class ViewHost {
     ///   - app: The app; its `@State` is shared with every other host made
     ///     from the same instance.
     ///   - environment: The environment the window's root sees.
-    public init<A: App>(app: A, environment: EnvironmentValues = EnvironmentValues()) {
-        graph = ViewGraph(app: app, environment: environment)
+    ///   - inspect: Whether each update is recorded as an ``UpdateReport``.
+    public init<A: App>(app: A, environment: EnvironmentValues = EnvironmentValues(), inspect: Bool = false) {
+        graph = ViewGraph(app: app, environment: environment, inspector: inspect ? UpdateInspector() : nil)
         windowTitle = ViewGraph.windowTitle(of: app)
         connect()
     }

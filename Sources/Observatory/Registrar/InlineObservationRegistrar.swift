@@ -94,7 +94,7 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
     public func willSet<Subject: AnyObject, Member>(
         _ subject: Subject, id: Int, name: StaticString? = nil, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
-        announce(.willSet, id: id, keyPath: keyPath, origin: ChangeOrigin(object: ObjectIdentifier(subject), name: name))
+        announce(.willSet, id: id, keyPath: keyPath, origin: ChangeOrigin(subject: subject, name: name))
     }
 
     /// Announces that property `id` has changed; `name` and `keyPath` as in ``willSet(_:id:name:keyPath:)``.
@@ -102,7 +102,7 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
     public func didSet<Subject: AnyObject, Member>(
         _ subject: Subject, id: Int, name: StaticString? = nil, keyPath: @autoclosure () -> KeyPath<Subject, Member>
     ) {
-        announce(.didSet, id: id, keyPath: keyPath, origin: ChangeOrigin(object: ObjectIdentifier(subject), name: name))
+        announce(.didSet, id: id, keyPath: keyPath, origin: ChangeOrigin(subject: subject, name: name))
     }
 
     /// Performs `mutation` between the willSet and didSet announcements of
@@ -112,7 +112,7 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
         of subject: Subject, id: Int, name: StaticString? = nil, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
         _ mutation: () throws -> Result
     ) rethrows -> Result {
-        let origin = ChangeOrigin(object: ObjectIdentifier(subject), name: name)
+        let origin = ChangeOrigin(subject: subject, name: name)
         announce(.willSet, id: id, keyPath: keyPath, origin: origin)
         defer { announce(.didSet, id: id, keyPath: keyPath, origin: origin) }
         return try mutation()
@@ -126,7 +126,7 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
         _ mutation: () throws -> Result
     ) rethrows -> Result {
         guard let resolved = id ?? resolvedID(for: keyPath) else { return try mutation() }
-        let origin = ChangeOrigin(object: ObjectIdentifier(subject), name: nil)
+        let origin = ChangeOrigin(subject: subject, name: nil)
         announce(.willSet, id: resolved, keyPath: { keyPath }, origin: origin)
         defer { announce(.didSet, id: resolved, keyPath: { keyPath }, origin: origin) }
         return try mutation()

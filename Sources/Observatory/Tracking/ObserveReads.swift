@@ -13,14 +13,17 @@
 ///
 /// `didSet` rather than `willSet`: the new value is stored before the
 /// callback runs, so a callback that hands work to another thread (the main
-/// actor's update) publishes the store with it.
+/// actor's update) publishes the store with it. `willSet`, when given, is
+/// called before each of those changes (ObservatoryUI's inspector reads the
+/// old value there).
 package func observeReads<T>(
     _ apply: () throws -> T,
+    willSet: (@Sendable (ObservationTracking) -> Void)? = nil,
     didSet: @escaping @Sendable (ObservationTracking) -> Void
 ) rethrows -> (value: T, tracking: ObservationTracking?) {
     var installed: Tracking?
     let value = try TrackingScope.run(apply) { frame in
-        installed = install(frame, handler: .observers(willSet: nil, didSet: didSet))
+        installed = install(frame, handler: .observers(willSet: willSet, didSet: didSet))
     }
     return (value, installed.map { ObservationTracking($0, changed: nil, origin: ChangeOrigin(object: nil, name: nil)) })
 }

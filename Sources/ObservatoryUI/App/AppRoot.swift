@@ -31,8 +31,11 @@ final class AppNode<A: App>: BodyNode {
 
 extension ViewGraph {
     /// Mounts a window of `app`. All windows of one app instance share its state.
-    public convenience init<A: App>(app: A, environment: EnvironmentValues = EnvironmentValues()) {
-        self.init(AppRoot(app: app), environment: environment)
+    /// `inspector` records each update (see ``inspector``); nil for none.
+    public convenience init<A: App>(
+        app: A, environment: EnvironmentValues = EnvironmentValues(), inspector: UpdateInspector? = nil
+    ) {
+        self.init(AppRoot(app: app), environment: environment, inspector: inspector)
     }
 
     /// The title of the app's first window group, if it has one.

@@ -128,7 +128,13 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
         let environment = self.environment
         let view = self.view
         let element = self.element
-        var (attributes, newTracking) = observeReads({ view.attributes(in: environment, element: element) }) { change in
+        let log = graph.inspector?.mutations
+        var willSet: (@Sendable (ObservationTracking) -> Void)?
+        if let log { willSet = { log.willSet($0) } }
+        var (attributes, newTracking) = observeReads({
+            view.attributes(in: environment, element: element)
+        }, willSet: willSet) { change in
+            log?.didSet(change)
             queue.invalidate(token, cause: .observed(ObservedProperty(change)))
         }
         tracking = newTracking

@@ -36,8 +36,13 @@ class BodyNode: Node {
     final func evaluate() {
         let causes = pendingCauses.isEmpty ? [UpdateCause.mounted] : pendingCauses
         pendingCauses = []
-        if recordsEvaluation(for: causes) {
+        let records = recordsEvaluation(for: causes)
+        if records {
             graph.statistics.record(nodeID: id, viewType: statisticsName, causes: causes)
+        }
+        if let inspector = graph.inspector {
+            evaluateInspected(causes: causes, inspector: records ? inspector : nil)
+            return
         }
         tracking?.cancel()
         for reader in environmentReaders { reader.recorder.reset() }
@@ -50,6 +55,35 @@ class BodyNode: Node {
         }
         tracking = newTracking
         bodyNode = reconcile(bodyNode, with: body)
+    }
+
+    /// ``evaluate()`` while the graph is inspected: also logs the old and new
+    /// values of the changes this body observes, times the body, and notes
+    /// the elements it produced (in `inspector`, when the evaluation counts).
+    private func evaluateInspected(causes: [UpdateCause], inspector: UpdateInspector?) {
+        let slot = inspector?.beginEvaluation(nodeID: id, viewType: statisticsName, causes: causes)
+        tracking?.cancel()
+        for reader in environmentReaders { reader.recorder.reset() }
+        let token = self.token
+        let queue = graph.queue
+        let log = graph.inspector!.mutations
+        let start = ContinuousClock.now
+        let (body, newTracking) = observeReads({
+            BodyEvaluation.run(self, causes: causes) { makeBody() }
+        }, willSet: { change in
+            log.willSet(change)
+        }) { change in
+            log.didSet(change)
+            queue.invalidate(token, cause: .observed(ObservedProperty(change)))
+        }
+        let duration = ContinuousClock.now - start
+        tracking = newTracking
+        bodyNode = reconcile(bodyNode, with: body)
+        if let inspector, let slot {
+            var elements: [Element] = []
+            bodyNode?.collectElements(into: &elements)
+            inspector.finishEvaluation(slot, duration: duration, elements: elements.map(\.id))
+        }
     }
 
     override func rerun() {

@@ -32,20 +32,31 @@ public final class ViewGraph {
     public let tasks = TaskRegistry()
     /// Counts and causes of evaluations, for tests and the inspector.
     public let statistics = EvaluationStatistics()
+    /// Records the mutations, evaluations and durations of each update when
+    /// set; nil (the default) costs one check per update and evaluation.
+    ///
+    /// Pass it to the initializer to see every mutation: a body evaluated
+    /// before the inspector was set reports the changes it observes only
+    /// from its next evaluation on.
+    public var inspector: UpdateInspector?
 
     /// Mounts `content` as the root of a new graph.
     ///
     /// - Parameters:
     ///   - content: The root view.
     ///   - environment: The environment the root sees.
-    public convenience init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {
-        self.init(environment: environment) { root in
+    ///   - inspector: Records each update (see ``inspector``); nil for none.
+    public convenience init<Content: View>(
+        _ content: Content, environment: EnvironmentValues = EnvironmentValues(), inspector: UpdateInspector? = nil
+    ) {
+        self.init(environment: environment, inspector: inspector) { root in
             root.mount(content)
         }
     }
 
     /// Creates a graph whose root is set up by `mountRoot`.
-    init(environment: EnvironmentValues, mountRoot: (RootNode) -> Void) {
+    init(environment: EnvironmentValues, inspector: UpdateInspector? = nil, mountRoot: (RootNode) -> Void) {
+        self.inspector = inspector
         rootElement = Element(id: ElementID(rawValue: 0), role: .root)
         // The flush task holds the graph weakly: a dropped window stops updating.
         let box = WeakGraphBox()
@@ -88,7 +99,7 @@ public final class ViewGraph {
     }
 
     /// Turns an observed change of a state storage into a `@State` cause.
-    private func named(_ cause: UpdateCause) -> UpdateCause {
+    func named(_ cause: UpdateCause) -> UpdateCause {
         guard case .observed(let property) = cause, let object = property.object,
               let name = stateNames[object] else { return cause }
         return .state(owner: name.owner, property: name.property)
@@ -186,7 +197,11 @@ public final class ViewGraph {
         precondition(!isUpdating, "Observatory: ViewGraph.update() called while an update is running")
         isUpdating = true
         statistics.beginUpdate()
+        inspector?.beginUpdate()
         finishUpdate()
+        if let inspector {
+            inspector.finishUpdate(number: statistics.updateNumber) { named($0) }
+        }
         let changes = recorder.take(liveElements: elements)
         return changes
     }

@@ -2,6 +2,7 @@
 ///
 /// ```
 /// {"type":"patch","seq":M,"ack":N,"ops":[…]}    M: this window's message number; N: last client event applied
+///                                               (in inspect mode also "inspect":{…}, see InspectionPayload)
 /// {"type":"reset","seq":M,"ack":N,"html":"…"}   the root element's HTML, after a reconnect that missed too much
 /// {"type":"reload"}                              the page is stale (the server restarted): reload it
 /// ```
@@ -14,6 +15,11 @@ enum ServerMessage {
         }
         out += "]}"
         return out
+    }
+
+    /// `patch` with the inspect mode's `inspect` field added at the end.
+    static func addingInspection(_ inspection: String, to patch: String) -> String {
+        String(patch.dropLast()) + ",\"inspect\":" + inspection + "}"
     }
 
     static func reset(sequence: Int, acknowledged: Int, html: String) -> String {

@@ -195,6 +195,8 @@
       for (const op of message.ops) if (!apply(op)) consistent = false;
       if (!consistent) { requestReset(); return false; }
       syncHistory();
+      // Inspect mode: inspector.js (loaded only then) shows why this update ran.
+      if (message.inspect) document.dispatchEvent(new CustomEvent('observatory:inspect', { detail: message.inspect }));
     }
     focusDialog();
     return true;

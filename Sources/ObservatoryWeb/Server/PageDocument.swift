@@ -17,9 +17,20 @@ enum PageDocument {
     /// Where the stylesheet is served.
     static let stylesheetPath = "/_observatory/style.css"
 
-    /// The document for a window whose first paint is `body`.
-    static func render(title: String, body: String) -> String {
-        """
+    /// Where the inspector's script is served (inspect mode only).
+    static let inspectorScriptPath = "/_observatory/inspector.js"
+    /// Where the inspector's stylesheet is served (inspect mode only).
+    static let inspectorStylesheetPath = "/_observatory/inspector.css"
+
+    /// The document for a window whose first paint is `body`; with `inspect`,
+    /// it also loads the inspector's script and stylesheet.
+    static func render(title: String, body: String, inspect: Bool = false) -> String {
+        let inspector = inspect ? """
+            <link rel="stylesheet" href="\(inspectorStylesheetPath)">
+            <script src="\(inspectorScriptPath)" defer></script>
+
+            """ : ""
+        return """
         <!doctype html>
         <html lang="en">
         <head>
@@ -30,7 +41,7 @@ enum PageDocument {
         <link rel="icon" href="data:,">
         <link rel="stylesheet" href="\(stylesheetPath)">
         <script src="\(scriptPath)" defer></script>
-        </head>
+        \(inspector)</head>
         <body>
         \(body)
         </body>

@@ -32,13 +32,17 @@ struct StaticResource: Sendable {
         }
     }
 
-    /// The client script and stylesheet from `Bundle.module`. A resource that
-    /// cannot be read is left out (and so answered with 404).
-    static func bundled() -> [StaticResource] {
-        let files: [(name: String, ext: String, contentType: String)] = [
+    /// The client script and stylesheet from `Bundle.module`, and with
+    /// `inspect` the inspector's. A resource that cannot be read is left out
+    /// (and so answered with 404).
+    static func bundled(inspect: Bool = false) -> [StaticResource] {
+        var files: [(name: String, ext: String, contentType: String)] = [
             ("client", "js", "text/javascript; charset=utf-8"),
             ("style", "css", "text/css; charset=utf-8"),
         ]
+        if inspect {
+            files += [("inspector", "js", "text/javascript; charset=utf-8"), ("inspector", "css", "text/css; charset=utf-8")]
+        }
         return files.compactMap { file in
             guard let url = Bundle.module.url(forResource: file.name, withExtension: file.ext),
                   let data = try? Data(contentsOf: url)

@@ -10,8 +10,10 @@ public struct WebConfiguration: Sendable, Equatable {
     /// How long a window whose tab disconnected (or never connected) is kept
     /// before it is closed. Default 5 minutes.
     public var gracePeriod: Duration
-    /// Whether the inspector is requested (`--inspect`). Stored for the
-    /// inspector; serving ignores it.
+    /// Inspect mode (`--inspect`, `OBSERVATORY_INSPECT=1`): the page loads
+    /// the inspector, and every patch carries why its update ran (mutations,
+    /// bodies with counts and durations, patch bytes). Default off, which
+    /// costs nothing.
     public var inspect: Bool
     /// The largest WebSocket message (and frame) a tab may send, in bytes.
     /// A larger one closes that socket. Default 64 KiB.

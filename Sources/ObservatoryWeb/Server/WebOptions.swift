@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Each option left out on the command line falls back to an environment
 /// variable (`OBSERVATORY_HOST`, `OBSERVATORY_PORT`,
-/// `OBSERVATORY_GRACE_PERIOD`), then to the default of ``WebConfiguration``:
+/// `OBSERVATORY_GRACE_PERIOD`, `OBSERVATORY_INSPECT`), then to the default of ``WebConfiguration``:
 /// flags win over the environment.
 ///
 /// An app with flags of its own embeds this group in its command and serves
@@ -36,6 +36,9 @@ public struct WebOptions: ParsableArguments, Sendable {
     public static let portVariable = "OBSERVATORY_PORT"
     /// The environment variable read when `--grace-period` is absent.
     public static let gracePeriodVariable = "OBSERVATORY_GRACE_PERIOD"
+    /// The environment variable read when `--inspect` is absent: `1` (or
+    /// `true`, `yes`, `on`) turns inspect mode on, `0` (`false`, `no`, `off`) leaves it off.
+    public static let inspectVariable = "OBSERVATORY_INSPECT"
 
     /// `--host`: the address to listen on.
     @Option(help: ArgumentHelp(
@@ -58,8 +61,8 @@ public struct WebOptions: ParsableArguments, Sendable {
     ))
     public var gracePeriod: Double?
 
-    /// `--inspect`: requests the inspector.
-    @Flag(help: "Enable the inspector.")
+    /// `--inspect`: inspect mode, where the page shows why each update ran.
+    @Flag(help: "Inspect mode: outline the views that re-render and list why (env \(Self.inspectVariable)=1).")
     public var inspect = false
 
     /// Options with nothing given: everything comes from the environment or the defaults.
@@ -114,7 +117,18 @@ public struct WebOptions: ParsableArguments, Sendable {
             }
             configuration.gracePeriod = try Self.checkedSeconds(seconds, text: value, source: Self.gracePeriodVariable)
         }
+        if !inspect, let value = fallback(Self.inspectVariable) {
+            configuration.inspect = try Self.checkedSwitch(value, source: Self.inspectVariable)
+        }
         return configuration
+    }
+
+    private static func checkedSwitch(_ text: String, source: String) throws(WebOptionsError) -> Bool {
+        switch text.lowercased() {
+        case "1", "true", "yes", "on": return true
+        case "0", "false", "no", "off": return false
+        default: throw WebOptionsError(source: source, value: text, expected: "1 or 0")
+        }
     }
 
     private static func checkedHost(_ host: String, source: String) throws(WebOptionsError) -> String {

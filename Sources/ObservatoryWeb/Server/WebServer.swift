@@ -41,9 +41,11 @@ struct WebServer: Sendable {
         self.logger = logger
         self.announce = announce
         self.onReady = onReady
-        self.resources = StaticResource.bundled()
+        self.resources = StaticResource.bundled(inspect: configuration.inspect)
         let factory = makeWindow ?? { id, token in
-            WebWindow(graph: ViewGraph(app: app), id: id, token: token)
+            WebWindow(
+                graph: ViewGraph(app: app, inspector: configuration.inspect ? UpdateInspector(capacity: 1) : nil),
+                id: id, token: token)
         }
         self.registry = WindowRegistry(gracePeriod: configuration.gracePeriod, logger: logger, makeWindow: factory)
     }
@@ -127,7 +129,7 @@ struct WebServer: Sendable {
     @MainActor
     func openPage() -> String {
         let window = registry.open()
-        return PageDocument.render(title: title, body: window.renderHTML())
+        return PageDocument.render(title: title, body: window.renderHTML(), inspect: configuration.inspect)
     }
 
     static func response(for resource: StaticResource, ifNoneMatch: String?) -> Response {

@@ -30,6 +30,8 @@ public final class WebWindow {
     public private(set) var acknowledged = 0
     private var buffer = PatchBuffer()
     private var hasRendered = false
+    /// The last update whose report a patch carried (inspect mode).
+    private var inspectedUpdate = 0
 
     /// The largest client message accepted, in UTF-8 bytes.
     public static let maximumMessageBytes = ClientMessage.maximumBytes
@@ -82,24 +84,26 @@ public final class WebWindow {
                 try EventRules.graphEvent(event, for: element)
             }
             guard sequence > acknowledged else { return [] }  // already applied (resent after a reconnect)
-            guard let graphEvent else { return [answer(sequence, changes: nil)] }
+            let label = graph.inspector == nil ? nil : Self.label(event, target: target, element: element)
+            guard let graphEvent else { return [answer(sequence, changes: nil, event: label)] }
             acknowledged = sequence
-            return [answer(sequence, changes: graph.send(graphEvent, to: target))]
+            return [answer(sequence, changes: graph.send(graphEvent, to: target), event: label)]
         case .navigate(let sequence, let stack, let depth):
             let element = try resolve(stack)
             if let element, element.role != .navigationStack {
                 throw WebProtocolError(reason: "navigate target #\(stack.rawValue) is not a navigation stack")
             }
             guard sequence > acknowledged else { return [] }
-            guard element != nil else { return [answer(sequence, changes: nil)] }
+            let label = "navigate #\(stack.rawValue) to depth \(depth)"
+            guard element != nil else { return [answer(sequence, changes: nil, event: label)] }
             acknowledged = sequence
             // Back pops; forward pushes again what back popped.
-            return [answer(sequence, changes: graph.send(.navigate(depth: depth), to: stack))]
+            return [answer(sequence, changes: graph.send(.navigate(depth: depth), to: stack), event: label)]
         case .environment(let colorScheme):
             graph.updateEnvironment { $0.colorScheme = colorScheme }
             let changes = graph.update()
             guard hasRendered, !changes.isEmpty else { return [] }
-            return [frame(ops: PatchBuilder.ops(for: changes, graph: graph, tree: tree))]
+            return [frame(ops: PatchBuilder.ops(for: changes, graph: graph, tree: tree), event: "colorScheme \(colorScheme)")]
         }
     }
 
@@ -135,18 +139,33 @@ public final class WebWindow {
     }
 
     /// The patch answering the client's event `sequence`.
-    private func answer(_ sequence: Int, changes: ElementChanges?) -> String {
+    private func answer(_ sequence: Int, changes: ElementChanges?, event: String?) -> String {
         acknowledged = max(acknowledged, sequence)
         let ops = changes.map { PatchBuilder.ops(for: $0, graph: graph, tree: tree) } ?? []
-        return frame(ops: ops)
+        return frame(ops: ops, event: event)
     }
 
-    /// Numbers, keeps and returns a patch message.
-    private func frame(ops: [PatchOp]) -> String {
+    /// Numbers, keeps and returns a patch message. In inspect mode it carries
+    /// the report of the update it shows (`event` names what caused it).
+    private func frame(ops: [PatchOp], event: String? = nil) -> String {
         sequence += 1
-        let text = ServerMessage.patch(sequence: sequence, acknowledged: acknowledged, ops: ops)
+        var text = ServerMessage.patch(sequence: sequence, acknowledged: acknowledged, ops: ops)
+        if let inspector = graph.inspector {
+            let report = inspector.lastReport.flatMap { $0.number > inspectedUpdate ? $0 : nil }
+            if let report { inspectedUpdate = report.number }
+            let payload = InspectionPayload.json(report: report, event: event, patchBytes: text.utf8.count)
+            text = ServerMessage.addingInspection(payload, to: text)
+        }
         buffer.append(sequence: sequence, text: text)
         return text
+    }
+
+    /// How the inspector names a client event: `tap #12 (button)`.
+    private static func label(_ event: ElementEvent, target: ElementID, element: Element?) -> String {
+        let role = element.map { " (\($0.role))" } ?? ""
+        // The event's kind only: an input's text may be long, and the panel shows the mutation.
+        let name = String(describing: event).prefix { $0 != "(" }
+        return "\(name) #\(target.rawValue)\(role)"
     }
 
     /// A reset message with the whole content; what the tab had is forgotten.

@@ -15,6 +15,27 @@ struct PageDocumentTests {
         #expect(html.hasSuffix("</html>\n"))
     }
 
+    @Test func inspectModeLoadsTheInspector() {
+        let plain = PageDocument.render(title: "App", body: "")
+        #expect(!plain.contains("inspector"))
+        let inspected = PageDocument.render(title: "App", body: "", inspect: true)
+        #expect(inspected.contains(#"<link rel="stylesheet" href="/_observatory/inspector.css">"#))
+        #expect(inspected.contains(#"<script src="/_observatory/inspector.js" defer></script>"#))
+        // After client.js, so the client is set up first.
+        let client = inspected.range(of: "client.js")!.lowerBound
+        #expect(client < inspected.range(of: "inspector.js")!.lowerBound)
+    }
+
+    @Test func inspectorFilesAreServedOnlyInInspectMode() throws {
+        #expect(StaticResource.bundled(inspect: true).map(\.path).sorted() == [
+            "/_observatory/client.js", "/_observatory/inspector.css", "/_observatory/inspector.js", "/_observatory/style.css",
+        ])
+        let script = try #require(StaticResource.bundled(inspect: true).first { $0.path.hasSuffix("inspector.js") })
+        let text = String(decoding: script.body, as: UTF8.self)
+        #expect(text.contains("observatory:inspect"))
+        #expect(!text.contains("innerHTML"))  // the panel shows user data: textContent only
+    }
+
     @Test func pageHeaders() {
         #expect(PageDocument.headers[.contentType] == "text/html; charset=utf-8")
         #expect(PageDocument.headers[.cacheControl] == "no-store")

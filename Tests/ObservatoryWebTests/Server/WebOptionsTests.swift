@@ -157,6 +157,21 @@ struct WebOptionsTests {
         #expect(error.description == #"invalid value "eighty" for OBSERVATORY_PORT: expected a port number from 0 to 65535"#)
     }
 
+    @Test func inspectFromTheEnvironment() throws {
+        for value in ["1", "true", "YES", "on", " 1 "] {
+            #expect(try configuration([], environment: ["OBSERVATORY_INSPECT": value]).inspect, "\(value)")
+        }
+        for value in ["0", "false", "no", "Off", ""] {
+            #expect(try !configuration([], environment: ["OBSERVATORY_INSPECT": value]).inspect, "\(value)")
+        }
+        // The flag wins, and is not spoiled by an invalid variable.
+        #expect(try configuration(["--inspect"], environment: ["OBSERVATORY_INSPECT": "0"]).inspect)
+        #expect(try configuration(["--inspect"], environment: ["OBSERVATORY_INSPECT": "maybe"]).inspect)
+        #expect(throws: WebOptionsError(source: "OBSERVATORY_INSPECT", value: "maybe", expected: "1 or 0")) {
+            try configuration([], environment: ["OBSERVATORY_INSPECT": "maybe"])
+        }
+    }
+
     @Test func invalidGracePeriodFlag() {
         do {
             _ = try WebOptions.parse(["--grace-period=-1"])

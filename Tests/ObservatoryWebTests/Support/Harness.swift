@@ -12,8 +12,8 @@ final class Harness {
     private(set) var pushed: [String] = []
     private var sequence = 0
 
-    init<V: View>(_ view: V, id: String = "w1") throws {
-        graph = ViewGraph(view)
+    init<V: View>(_ view: V, id: String = "w1", inspect: Bool = false) throws {
+        graph = ViewGraph(view, inspector: inspect ? UpdateInspector(capacity: 1) : nil)
         window = WebWindow(graph: graph, id: id, token: "token-\(id)")
         page = try MiniPage(html: window.renderHTML())
         window.send = { [weak self] frame in self?.pushed.append(frame) }
