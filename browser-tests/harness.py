@@ -33,8 +33,9 @@ def binary(product, configuration="debug"):
 class Server:
     """One app process listening on 127.0.0.1:<port>."""
 
-    def __init__(self, product, port=None, args=(), configuration="debug"):
+    def __init__(self, product, port=None, args=(), configuration="debug", env=None):
         self.product = product
+        self.env = env
         self.configuration = configuration
         self.port = port or free_port()
         self.args = list(args)
@@ -45,6 +46,7 @@ class Server:
         self.process = subprocess.Popen(
             [binary(self.product, self.configuration), "--port", str(self.port), *self.args],
             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            env={**os.environ, **self.env} if self.env else None,
         )
         deadline = time.time() + 30
         while time.time() < deadline:
