@@ -1,6 +1,7 @@
 // App.swift — article 000, §8. Changed: the app owns the data file (its
 // options are `--data` and `--no-autosave`) and serves itself (`WebApp`).
 import ArgumentParser
+import Foundation
 import ExampleSupport
 import ObservatoryWeb
 
@@ -18,7 +19,8 @@ struct HabitApp: WebApp {
 
     init(options: Options) {
         let location = DataLocation(explicitPath: options.data, folder: "habit-tracker", fileName: "habits.json")
-        print("HabitTracker: data file \(location.file.path)\(options.autosave ? "" : " (autosave off)")")
+        let line = "HabitTracker: data file \(location.file.path)\(options.autosave ? "" : " (autosave off)")\n"
+        FileHandle.standardOutput.write(Data(line.utf8))
         _library = State(initialValue: HabitLibrary(file: JSONDataFile(url: location.file), autosave: options.autosave))
     }
 
