@@ -130,6 +130,19 @@ struct UpdateInspectorTests {
         #expect(host.lastMutations.map(\.name) == ["InspectedProfile.progress"])
     }
 
+    @Test("A mutation on another thread is logged with its values")
+    func mutationOffTheMainActor() async throws {
+        let profile = InspectedProfile()
+        let host = ViewHost(InspectedScreen(profile: profile), inspect: true)
+        nonisolated(unsafe) let shared = profile
+        await Task.detached { shared.progress = 0.5 }.value
+        // The graph may have run the update by itself while the test awaited.
+        if host.hasPendingUpdates { host.update() }
+        let report = try #require(host.graph.inspector?.lastReport)
+        #expect(report.mutations.map(\.description) == ["InspectedProfile.progress: 0.25 → 0.5"])
+        #expect(report.evaluations.map(\.viewType) == ["InspectedProgressView"])
+    }
+
     @Test("Reports are capped")
     func capped() {
         let profile = InspectedProfile()
