@@ -41,6 +41,8 @@ WEB_EVENTS = (  # (variant, label, events per iteration)
     ("row switch N=1000", "toggle: the `Toggle` of one row of 1,000", STANDARD),
     ("keystroke", "input: one keystroke into a `TextField` bound to a model", STANDARD),
     ("keystroke beside N=1000", "input: the same, the field in a body that also lists 1,000 rows", 1),
+    ("row tap N=1000 inspect", "tap: toggle one row of 1,000, in inspect mode (the reply carries the report)", STANDARD),
+    ("keystroke inspect", "input: one keystroke, in inspect mode (the reply carries the report)", STANDARD),
 )
 WEB_BUDGET = 200  # bytes: the largest reply allowed for toggling one row of 1,000
 

@@ -255,8 +255,14 @@ let benchmarks: @Sendable () -> Void = {
         ("keystroke", .keystroke(besideRows: 0), web),
         ("keystroke beside N=1000", .keystroke(besideRows: 1_000), webSlow),
     ]
-    for (name, kind, configuration) in events {
-        let subject = WebEventSubject(kind)
+    // The same events in inspect mode (`--inspect`), beside the ones above
+    // (inspect mode off): what inspection costs when on, and that off is free.
+    let inspected: [(String, WebEventSubject.Kind, Benchmark.Configuration)] = [
+        ("row tap N=1000 inspect", .rowTap(rows: 1_000), web),
+        ("keystroke inspect", .keystroke(besideRows: 0), web),
+    ]
+    for (name, kind, configuration) in events + inspected {
+        let subject = WebEventSubject(kind, inspect: name.hasSuffix(" inspect"))
         Benchmark(
             "ObservatoryWeb receive/\(name)",
             configuration: configuration,
