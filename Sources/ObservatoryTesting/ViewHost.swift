@@ -160,7 +160,7 @@ public final class ViewHost {
     /// - Returns: Everything the updates along the way changed, as one set.
     /// - Throws: ``ViewHostError`` of kind ``ViewHostError/Kind/timedOut``.
     @discardableResult
-    public func settle(timeout: Duration = .seconds(10)) async throws -> ElementChanges {
+    public func settle(timeout: Duration = .seconds(30)) async throws -> ElementChanges {
         let before = graph.statistics.updateNumber
         openMeasurements += 1
         let logStart = changeLog.count

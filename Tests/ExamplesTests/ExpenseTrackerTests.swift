@@ -42,7 +42,7 @@ struct ExpenseTrackerTests {
     /// The screen once its three expenses have loaded (the load takes a second).
     func loadedTracker() async throws -> ViewHost {
         let host = ViewHost(ExpenseTracker())
-        try await host.settle()
+        try await host.settle(timeout: .seconds(60))
         #expect(rowNames(host) == ["Coffee", "Lunch", "Gas"])
         return host
     }
@@ -63,7 +63,7 @@ struct ExpenseTrackerTests {
         #expect(host.contains(text: "Loading expenses…"))
         #expect(host.all(role: .row).isEmpty)
 
-        try await host.settle()
+        try await host.settle(timeout: .seconds(60))
         #expect(!host.exists(.role(.progress)))
         #expect(rowNames(host) == ["Coffee", "Lunch", "Gas"])
         #expect(host.contains(text: usd(5)))

@@ -47,7 +47,7 @@ struct FormsTests {
 
     @Test func peopleAreSortedSearchedAndReversed() async throws {
         let host = ViewHost(PeopleView())
-        try await host.settle()
+        try await host.settle(timeout: .seconds(60))
         #expect(host.texts == ["Choi", "Jung", "Kim", "Lee", "Park"])
         #expect(try host.find(.role(.picker))["style"] == "segmented")
 

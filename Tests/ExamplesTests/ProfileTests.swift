@@ -39,7 +39,7 @@ struct ProfileTests {
     /// The screen with its posts loaded.
     func loadedScreen() async throws -> ViewHost {
         let host = ViewHost(ProfileScreen(profile: profile, feed: feed))
-        try await host.settle()
+        try await host.settle(timeout: .seconds(60))
         #expect(host.all(role: .image).count == 6, "the six posts:\n\(host.text)")
         #expect(!host.exists(.role(.progress).filter("indeterminate") { $0["value"] == nil }))
         return host

@@ -66,7 +66,7 @@ struct TodosTests {
 
     @Test func theSplitViewShowsTheSelectedTodoAndEditsIt() async throws {
         let host = ViewHost(MasterDetailView())
-        try await host.settle()
+        try await host.settle(timeout: .seconds(60))
         #expect(linkTitles(host) == ["Read", "Walk"])
         #expect(host.contains(text: "Select an item"))
 
@@ -88,7 +88,7 @@ struct TodosTests {
         #expect(host.windowTitle == "To-Dos")
         #expect(host.exists(.label("New to-do")))
         try host.pick("Split view", in: "Screen")
-        try await host.settle()
+        try await host.settle(timeout: .seconds(60))
         #expect(host.exists(.role(.navigationSplitView)))
         #expect(linkTitles(host) == ["Read", "Walk"])
         try host.pick("List", in: "Screen")

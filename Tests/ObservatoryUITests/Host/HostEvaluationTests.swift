@@ -127,7 +127,7 @@ import Testing
         let loader = HostLoader()
         let host = ViewHost(HostLoadingView(loader: loader))
         let measurement = try await host.measure {
-            try await host.settle()
+            try await host.settle(timeout: .seconds(60))
         }
         #expect(measurement.count(of: HostLoadingView.self) == 1)
         #expect(measurement.count(of: HostDetailsView.self) == 2)

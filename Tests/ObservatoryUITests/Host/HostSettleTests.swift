@@ -10,7 +10,7 @@ import Testing
         #expect(host.texts == ["loading"])
         #expect(host.runningTasks == 1)
 
-        let changes = try await host.settle()
+        let changes = try await host.settle(timeout: .seconds(60))
 
         // The first task's result mounted a view whose own task ran too.
         #expect(host.texts == ["loaded", "details loaded"])
@@ -26,7 +26,7 @@ import Testing
 
     @Test func settleWithNothingToDoReturnsNoChanges() async throws {
         let host = ViewHost(HostStateCounter())
-        let changes = try await host.settle()
+        let changes = try await host.settle(timeout: .seconds(60))
         #expect(changes.isEmpty)
         #expect(host.lastUpdate.isEmpty)
     }
@@ -35,7 +35,7 @@ import Testing
         let model = HostCounterModel()
         let host = ViewHost(HostSharedCounter(model: model))
         model.count = 3
-        try await host.settle()
+        try await host.settle(timeout: .seconds(60))
         #expect(host.contains(text: "Count: 3"))
     }
 
@@ -56,7 +56,7 @@ import Testing
         #expect(host.bodyCount(of: HostTestApp.self) == 1)
         let tap = try host.measure { try host.tap("Tap") }
         #expect(tap.viewTypes == ["HostStateCounter"])
-        try await host.settle()
+        try await host.settle(timeout: .seconds(60))
         #expect(host.contains(text: "Taps: 1"))
     }
 }
