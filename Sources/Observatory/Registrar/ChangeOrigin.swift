@@ -7,32 +7,45 @@ import ObservatoryCSupport
 /// address and the name a static string the macro writes. It is built only on
 /// the slow path of a write that somebody observes.
 public struct ChangeOrigin: Sendable {
-    /// The changed object, when known.
-    public let object: ObjectIdentifier?
+    // The object's address, and whether it may be read as an object (it was
+    // given as one, not only as an identity). Kept as small as an
+    // `ObjectIdentifier?`: the origin lives in the frame of every observed
+    // `_modify`, and a word more there made each such write allocate.
+    @usableFromInline
+    nonisolated(unsafe) let address: UnsafeRawPointer?
+    @usableFromInline
+    let isReadable: Bool
     /// The changed property's name, when the macro provided it.
     public let name: StaticString?
+
+    /// The changed object, when known.
+    public var object: ObjectIdentifier? {
+        address.map { unsafeBitCast($0, to: ObjectIdentifier.self) }
+    }
+
     /// The changed object itself, unretained: valid only during the
     /// notification, while the writer holds the object. ObservatoryUI's
     /// inspector reads the old and new values through it.
-    // An unretained reference to an object the writing thread holds.
-    @usableFromInline
-    nonisolated(unsafe) package let subject: Unmanaged<AnyObject>?
+    package var subject: Unmanaged<AnyObject>? {
+        guard isReadable, let address else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(address)
+    }
 
     /// Describes a change of `name` on `object`.
     @inlinable
     public init(object: ObjectIdentifier?, name: StaticString?) {
-        self.object = object
+        self.address = object.map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+        self.isReadable = false
         self.name = name
-        self.subject = nil
     }
 
     /// Describes a change of `name` on `subject`, keeping an unretained
     /// reference to it for observers that read the value.
     @inlinable
     public init<Subject: AnyObject>(subject: Subject, name: StaticString?) {
-        self.object = ObjectIdentifier(subject)
+        self.address = UnsafeRawPointer(Unmanaged.passUnretained(subject).toOpaque())
+        self.isReadable = true
         self.name = name
-        self.subject = Unmanaged.passUnretained(subject as AnyObject)
     }
 
     /// Reads the property at `keyPath` of the changed object, without
