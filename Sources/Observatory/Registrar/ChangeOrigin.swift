@@ -8,9 +8,8 @@ import ObservatoryCSupport
 /// the slow path of a write that somebody observes.
 public struct ChangeOrigin: Sendable {
     // The object's address, and whether it may be read as an object (it was
-    // given as one, not only as an identity). Kept as small as an
-    // `ObjectIdentifier?`: the origin lives in the frame of every observed
-    // `_modify`, and a word more there made each such write allocate.
+    // given as one, not only as an identity): together as small as the
+    // `ObjectIdentifier?` they replace, so notifications carry no more.
     @usableFromInline
     nonisolated(unsafe) let address: UnsafeRawPointer?
     @usableFromInline
