@@ -7,15 +7,21 @@ import ObservatoryCSupport
 /// address and the name a static string the macro writes. It is built only on
 /// the slow path of a write that somebody observes.
 public struct ChangeOrigin: Sendable {
-    // The object's address, and whether it may be read as an object (it was
-    // given as one, not only as an identity): together as small as the
-    // `ObjectIdentifier?` they replace, so notifications carry no more.
+    // Invariant: the stride stays that of `(ObjectIdentifier?, StaticString?)`,
+    // the origin before the inspector needed `isReadable` (a test checks it).
+    // Swift lays fields out in declaration order, so the flag goes last, into
+    // the tail padding after `name`; between `address` and `name` it would
+    // push `name` to the next word and grow every notification by 8 bytes.
+
+    /// The object's address.
     @usableFromInline
     nonisolated(unsafe) let address: UnsafeRawPointer?
-    @usableFromInline
-    let isReadable: Bool
     /// The changed property's name, when the macro provided it.
     public let name: StaticString?
+    /// Whether `address` may be read as an object (it was given as one, not
+    /// only as an identity).
+    @usableFromInline
+    let isReadable: Bool
 
     /// The changed object, when known.
     public var object: ObjectIdentifier? {
