@@ -7,6 +7,7 @@ import os
 
 from playwright.sync_api import expect
 
+import harness
 from harness import Server, browser, run
 
 PRODUCT = "ExpenseTracker"
@@ -21,11 +22,7 @@ os.environ["LC_MONETARY"] = "en_US.UTF-8"
 
 
 def open_page(b):
-    page = b.new_page()
-    page.set_default_timeout(TIMEOUT)
-    page.goto(SERVER.url + "/")
-    expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
-    return page
+    return harness.open_page(b, SERVER, TIMEOUT)
 
 
 def rows(page):

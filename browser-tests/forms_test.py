@@ -17,6 +17,7 @@ import urllib.request
 
 from playwright.sync_api import expect
 
+import harness
 from harness import ROOT, Server, binary, browser, run
 
 PRODUCT = "Forms"
@@ -49,11 +50,7 @@ class IsolatedServer(Server):
 
 
 def open_page(b, server):
-    page = b.new_context().new_page()
-    page.set_default_timeout(TIMEOUT)
-    page.goto(server.url + "/")
-    expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
-    return page
+    return harness.open_page(b, server, TIMEOUT)
 
 
 def shown_rows(page):

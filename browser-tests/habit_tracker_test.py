@@ -10,6 +10,7 @@ import time
 
 from playwright.sync_api import expect
 
+import harness
 from harness import Server, browser, run
 
 PRODUCT = "HabitTracker"
@@ -17,11 +18,7 @@ TIMEOUT = 10_000
 
 
 def open_page(b, server):
-    page = b.new_page()
-    page.set_default_timeout(TIMEOUT)
-    page.goto(server.url + "/")
-    expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
-    return page
+    return harness.open_page(b, server, TIMEOUT)
 
 
 def start(data_file, *args):

@@ -11,7 +11,7 @@ import time
 import urllib.request
 from contextlib import contextmanager
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import expect, sync_playwright
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -80,6 +80,17 @@ def browser():
             yield instance
         finally:
             instance.close()
+
+
+def open_page(b, server, timeout=10_000, **context):
+    """A page on `server` in a context of its own (`context`: Playwright's
+    options, such as `viewport` or `color_scheme`), once the client has
+    connected its socket (it marks `<html data-observatory="connected">`)."""
+    page = b.new_context(**context).new_page()
+    page.set_default_timeout(timeout)
+    page.goto(server.url + "/")
+    expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
+    return page
 
 
 def run(tests):

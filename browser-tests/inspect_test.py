@@ -9,17 +9,14 @@ import urllib.request
 
 from playwright.sync_api import expect
 
+import harness
 from harness import Server, browser, run
 
 TIMEOUT = 5_000
 
 
 def open_page(b, server):
-    page = b.new_page()
-    page.set_default_timeout(TIMEOUT)
-    page.goto(server.url + "/")
-    expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
-    return page
+    return harness.open_page(b, server, TIMEOUT)
 
 
 def newest(page):

@@ -6,6 +6,7 @@ after `swift build --product Profile`.
 """
 from playwright.sync_api import expect
 
+import harness
 from harness import Server, browser, run
 
 TIMEOUT = 5_000
@@ -14,10 +15,7 @@ DOWNLOAD_TIMEOUT = 20_000
 
 
 def open_page(b):
-    page = b.new_page(viewport={"width": 900, "height": 900})
-    page.set_default_timeout(TIMEOUT)
-    page.goto(SERVER.url + "/")
-    expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
+    page = harness.open_page(b, SERVER, TIMEOUT, viewport={"width": 900, "height": 900})
     expect(page.get_by_text("Loading posts…")).to_have_count(0)
     return page
 

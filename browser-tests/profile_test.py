@@ -7,6 +7,7 @@ import re
 
 from playwright.sync_api import expect
 
+import harness
 from harness import Server, browser, run
 
 PRODUCT = "Profile"
@@ -18,11 +19,7 @@ BODY_RUNS = re.compile(r"^body ×\d+$")
 
 
 def open_page(b):
-    page = b.new_page()
-    page.set_default_timeout(TIMEOUT)
-    page.goto(SERVER.url + "/")
-    expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
-    return page
+    return harness.open_page(b, SERVER, TIMEOUT)
 
 
 def posts_loaded(page):

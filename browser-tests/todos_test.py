@@ -5,6 +5,7 @@ Run by scripts/test; alone: `swift build --product Todos && python3 browser-test
 """
 from playwright.sync_api import expect
 
+import harness
 from harness import Server, browser, run
 
 PRODUCT = "Todos"
@@ -12,11 +13,7 @@ TIMEOUT = 5_000
 
 
 def open_page(b, server, **context):
-    page = b.new_context(**context).new_page()
-    page.set_default_timeout(TIMEOUT)
-    page.goto(server.url + "/")
-    expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
-    return page
+    return harness.open_page(b, server, TIMEOUT, **context)
 
 
 def add(page, title):

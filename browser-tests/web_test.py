@@ -6,18 +6,14 @@ import time
 
 from playwright.sync_api import expect
 
+import harness
 from harness import Server, browser, run
 
 TIMEOUT = 5_000
 
 
 def open_page(b, server):
-    page = b.new_page()
-    page.set_default_timeout(TIMEOUT)
-    page.goto(server.url + "/")
-    # The client marks the page once its socket is open.
-    expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
-    return page
+    return harness.open_page(b, server, TIMEOUT)
 
 
 def test_first_paint_without_javascript():

@@ -19,23 +19,6 @@ private func rowNames(_ host: ViewHost) -> [String] {
     }
 }
 
-/// Polls until `condition` holds, running pending updates; false after
-/// `timeout`. The tests share one main actor with the app's tasks, so a
-/// loaded machine may take a while: wait by time, not by counting turns.
-@MainActor
-private func pollUntil(
-    _ host: ViewHost, timeout: Duration = .seconds(30), _ condition: @MainActor () -> Bool
-) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while true {
-        if host.hasPendingUpdates { host.update() }
-        if condition() { return true }
-        guard clock.now < deadline else { return false }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-}
-
 @MainActor
 @Suite("Examples: the expense tracker")
 struct ExpenseTrackerTests {

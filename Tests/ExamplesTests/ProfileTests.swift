@@ -7,23 +7,6 @@ import Testing
 // that read the property: the download's progress, 60 times a second, only
 // the progress view; isLoading only the post grid.
 
-/// Polls until `condition` holds, running pending updates; false after
-/// `timeout`. The tests share one main actor with the app's tasks, so a
-/// loaded machine may take a while: wait by time, not by counting turns.
-@MainActor
-private func pollUntil(
-    _ host: ViewHost, timeout: Duration = .seconds(30), _ condition: @MainActor () -> Bool
-) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while true {
-        if host.hasPendingUpdates { host.update() }
-        if condition() { return true }
-        guard clock.now < deadline else { return false }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-}
-
 /// The views of the screen that must stay put while the progress moves.
 private let quietViews: [Any.Type] = [
     ProfileScreen.self, HeaderView.self, StatsRow.self, BioSection.self, PostGrid.self,

@@ -1,4 +1,5 @@
 import Foundation
+import ObservatoryTesting
 
 /// Waits until `condition` holds, polling on the main actor; false after
 /// `timeout` (generous: the test run shares one main actor).
@@ -11,4 +12,16 @@ func waitUntil(timeout: Duration = .seconds(30), _ condition: @MainActor () -> B
         try? await Task.sleep(for: .milliseconds(5))
     }
     return true
+}
+
+/// Polls until `condition` holds, running the updates the app's tasks leave
+/// pending in `host`; false after `timeout`.
+@MainActor
+func pollUntil(
+    _ host: ViewHost, timeout: Duration = .seconds(30), _ condition: @MainActor () -> Bool
+) async -> Bool {
+    await waitUntil(timeout: timeout) {
+        if host.hasPendingUpdates { host.update() }
+        return condition()
+    }
 }
