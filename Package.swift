@@ -25,6 +25,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        // ObservableObject and @Published, for the old model (@StateObject,
+        // @ObservedObject, @EnvironmentObject) in ObservatoryUI.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         // Already in the graph through Hummingbird; named for the HTTP and
         // channel types the server uses.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
@@ -51,7 +54,7 @@ let package = Package(
         ),
         .target(
             name: "ObservatoryUI",
-            dependencies: ["Observatory"]
+            dependencies: ["Observatory", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         .target(
             name: "ObservatoryTesting",

@@ -4,3 +4,7 @@
 // SwiftUI re-exports Foundation: the articles' view files use `UUID`,
 // `IndexSet`, `Date` and `JSONEncoder` with `import SwiftUI` alone.
 @_exported import Foundation
+// Foundation re-exports Combine's `ObservableObject` and `Published` on
+// Apple's platforms; here they come from OpenCombine, with the rest of it
+// (`AnyCancellable`, `sink`, `$property` publishers).
+@_exported import OpenCombine

@@ -36,12 +36,7 @@ public struct Bindable<Value> {
     public subscript<Member>(
         dynamicMember keyPath: ReferenceWritableKeyPath<Value, Member>
     ) -> Binding<Member> {
-        let object = wrappedValue
-        return Binding(
-            get: { object[keyPath: keyPath] },
-            set: { object[keyPath: keyPath] = $0 },
-            location: .object(ObjectIdentifier(object as AnyObject), path: [keyPath])
-        )
+        Binding(wrappedValue, keyPath: keyPath)
     }
 }
 

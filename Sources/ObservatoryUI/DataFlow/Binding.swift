@@ -27,6 +27,16 @@ public struct Binding<Value> {
         self.location = location
     }
 
+    /// A binding to the property at `keyPath` of `object` (what `$model.name`
+    /// gives through ``Bindable`` or ``ObservedObject``).
+    init<Root>(_ object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.init(
+            get: { object[keyPath: keyPath] },
+            set: { object[keyPath: keyPath] = $0 },
+            location: .object(ObjectIdentifier(object as AnyObject), path: [keyPath])
+        )
+    }
+
     /// Creates a binding from another binding (`@Binding var x: T` in an init).
     public init(projectedValue: Binding<Value>) {
         self = projectedValue

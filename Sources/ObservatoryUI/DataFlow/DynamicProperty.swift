@@ -1,5 +1,6 @@
 /// A property of a view whose storage or inputs the runtime manages
-/// (`@State`, `@Environment`, `@Binding`, `@Bindable`, `@AppStorage`).
+/// (`@State`, `@Environment`, `@Binding`, `@Bindable`, `@AppStorage`,
+/// `@StateObject`, `@ObservedObject`, `@EnvironmentObject`).
 ///
 /// The runtime finds these properties in a view before evaluating its body.
 /// A struct of your own that groups such properties can conform too: the
@@ -34,6 +35,8 @@ struct NodeStorageContext {
     var propertyName = ""
     /// The environment readers of the value, to refresh when the environment changes.
     var environmentReaders: [EnvironmentReader] = []
+    /// The value's subscriptions to `ObservableObject`s.
+    var objectSubscriptions: [any NodeObjectSubscription] = []
 
     init(node: Node, slots: [AnyObject]) {
         self.node = node
@@ -55,6 +58,18 @@ struct NodeStorageContext {
         return fresh
     }
 
+    /// Subscribes the node, in the next slot, to the `objectWillChange` of
+    /// the object `source` gives (for the property being attached).
+    mutating func subscribe<ObjectType: ObservableObject>(
+        to source: @escaping () -> ObjectType?, wrapper: String
+    ) {
+        let node = node
+        let property = propertyName
+        let subscription = slot { ObjectWillChangeSubscription<ObjectType>(node: node, wrapper: wrapper, property: property) }
+        subscription.source = source
+        objectSubscriptions.append(subscription)
+    }
+
     /// Registers a state storage so that causes name its owner and property.
     func nameState(_ storage: AnyObject, property: String) {
         node.graph.nameState(storage, owner: node.displayName, property: property)
@@ -67,17 +82,26 @@ enum DynamicProperties {
     /// Types known to have no dynamic properties, so they are not reflected again.
     private static var typesWithout: Set<ObjectIdentifier> = []
 
-    /// Attaches every dynamic property of `value`; returns the node's slots
-    /// and the value's environment readers.
-    static func attach<Value>(
-        _ value: Value, to node: Node, slots: [AnyObject]
-    ) -> (slots: [AnyObject], readers: [EnvironmentReader]) {
+    /// What attaching one view value produced.
+    struct Attached {
+        /// The node's slots.
+        var slots: [AnyObject]
+        /// The value's environment readers.
+        var readers: [EnvironmentReader] = []
+        /// The value's subscriptions to `ObservableObject`s.
+        var objectSubscriptions: [any NodeObjectSubscription] = []
+    }
+
+    /// Attaches every dynamic property of `value` to `node`.
+    static func attach<Value>(_ value: Value, to node: Node, slots: [AnyObject]) -> Attached {
         let key = ObjectIdentifier(Value.self)
-        if typesWithout.contains(key) { return (slots, []) }
+        if typesWithout.contains(key) { return Attached(slots: slots) }
         var context = NodeStorageContext(node: node, slots: slots)
         let found = attachChildren(of: value, context: &context)
         if !found { typesWithout.insert(key) }
-        return (context.slots, context.environmentReaders)
+        return Attached(
+            slots: context.slots, readers: context.environmentReaders,
+            objectSubscriptions: context.objectSubscriptions)
     }
 
     private static func attachChildren(of value: Any, context: inout NodeStorageContext) -> Bool {

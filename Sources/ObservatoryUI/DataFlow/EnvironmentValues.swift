@@ -40,6 +40,23 @@ public struct EnvironmentValues: CustomStringConvertible {
         objects[ObjectIdentifier(type)] = object
     }
 
+    /// The object of type `type` placed with `.environmentObject(_:)`, if
+    /// any. These are kept apart from `.environment(_:)`'s objects, as in
+    /// SwiftUI: each wrapper finds only what its own modifier placed.
+    func environmentObject<T: AnyObject>(_ type: T.Type) -> T? {
+        let key = ObjectIdentifier(EnvironmentObjectKey<T>.self)
+        let object = objects[key] as? T
+        readRecorder?.recordRead(.object(key, name: ViewGraph.displayName(of: type)), value: object as Any) {
+            $0.environmentObject(type) as Any
+        }
+        return object
+    }
+
+    /// Places `object` for `@EnvironmentObject` properties of type `T`.
+    mutating func setEnvironmentObject<T: AnyObject>(_ object: T) {
+        objects[ObjectIdentifier(EnvironmentObjectKey<T>.self)] = object
+    }
+
     /// How many values and objects are set.
     public var description: String {
         "EnvironmentValues(\(values.count) values, \(objects.count) objects)"
@@ -53,6 +70,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         return first.lowercased() + name.dropFirst()
     }
 }
+
+/// The key of an object placed with `.environmentObject(_:)`.
+private enum EnvironmentObjectKey<T> {}
 
 /// Which environment entry a view read.
 enum EnvironmentKeyIdentity: Hashable {

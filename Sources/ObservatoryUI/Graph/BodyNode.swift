@@ -12,6 +12,9 @@ class BodyNode: Node {
     var slots: [AnyObject] = []
     /// The environment readers of the current view value.
     var environmentReaders: [EnvironmentReader] = []
+    /// The current view value's subscriptions to `ObservableObject`s
+    /// (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`).
+    private var objectSubscriptions: [any NodeObjectSubscription] = []
 
     /// Whether evaluations count in ``EvaluationStatistics`` (built-in
     /// modifiers do not: they are not bodies a user wrote).
@@ -28,7 +31,10 @@ class BodyNode: Node {
 
     /// Connects the dynamic properties of `value` to this node.
     func attachProperties<Value>(of value: Value) {
-        (slots, environmentReaders) = DynamicProperties.attach(value, to: self, slots: slots)
+        let attached = DynamicProperties.attach(value, to: self, slots: slots)
+        slots = attached.slots
+        environmentReaders = attached.readers
+        objectSubscriptions = attached.objectSubscriptions
         for reader in environmentReaders { reader.environment = environment }
     }
 
@@ -45,7 +51,7 @@ class BodyNode: Node {
             return
         }
         tracking?.cancel()
-        for reader in environmentReaders { reader.recorder.reset() }
+        prepareEvaluation()
         let token = self.token
         let queue = graph.queue
         let (body, newTracking) = observeReads({
@@ -63,7 +69,7 @@ class BodyNode: Node {
     private func evaluateInspected(causes: [UpdateCause], inspector: UpdateInspector?) {
         let slot = inspector?.beginEvaluation(nodeID: id, viewType: statisticsName, causes: causes)
         tracking?.cancel()
-        for reader in environmentReaders { reader.recorder.reset() }
+        prepareEvaluation()
         let token = self.token
         let queue = graph.queue
         let log = graph.inspector!.mutations
@@ -84,6 +90,13 @@ class BodyNode: Node {
             bodyNode?.collectElements(into: &elements)
             inspector.finishEvaluation(slot, duration: duration, elements: elements.map(\.id))
         }
+    }
+
+    /// Resets what the last evaluation recorded, and subscribes to the
+    /// `ObservableObject`s the view holds now.
+    private func prepareEvaluation() {
+        for reader in environmentReaders { reader.recorder.reset() }
+        for subscription in objectSubscriptions { subscription.refresh() }
     }
 
     override func rerun() {
@@ -111,6 +124,7 @@ class BodyNode: Node {
     override func didUnmount() {
         tracking?.cancel()
         tracking = nil
+        for subscription in objectSubscriptions { subscription.cancel() }
         graph.forgetStates(slots)
     }
 }

@@ -15,6 +15,10 @@ public enum UpdateCause: Hashable, Sendable, CustomStringConvertible {
     case environment(String)
     /// The parent re-rendered and passed different inputs.
     case parentInputs
+    /// An `ObservableObject` the view holds (through `@StateObject`,
+    /// `@ObservedObject` or `@EnvironmentObject`) sent `objectWillChange`:
+    /// the old model's broadcast, which names no property.
+    case objectWillChange(ObjectWillChange)
     /// An explicit `.id(_:)` changed, or a conditional switched branch: a new
     /// identity, so the view was mounted afresh.
     case identity
@@ -27,6 +31,7 @@ public enum UpdateCause: Hashable, Sendable, CustomStringConvertible {
         case .state(let owner, let property): return "@State \(owner).\(property)"
         case .environment(let key): return "environment \\.\(key)"
         case .parentInputs: return "parent passed new inputs"
+        case .objectWillChange(let change): return change.description
         case .identity: return "new identity"
         }
     }
@@ -101,5 +106,31 @@ public struct ObservedProperty: Hashable, Sendable, CustomStringConvertible {
     /// A compact, stable rendering of an object identity.
     static func shortIdentity(_ id: ObjectIdentifier) -> String {
         "0x" + String(UInt(bitPattern: id), radix: 16)
+    }
+}
+
+/// An `objectWillChange` that invalidated a view: which wrapper of the view
+/// holds the object, and which object sent it.
+public struct ObjectWillChange: Hashable, Sendable, CustomStringConvertible {
+    /// The wrapper, e.g. `@StateObject`.
+    public let wrapper: String
+    /// The view's property, e.g. `store`.
+    public let property: String
+    /// The object's type name, e.g. `ExpenseStore`.
+    public let typeName: String
+    /// The object's identity.
+    public let object: ObjectIdentifier
+
+    /// Describes an `objectWillChange` received through a view's property.
+    public init(wrapper: String, property: String, typeName: String, object: ObjectIdentifier) {
+        self.wrapper = wrapper
+        self.property = property
+        self.typeName = typeName
+        self.object = object
+    }
+
+    /// `ExpenseStore(0x…).objectWillChange`.
+    public var description: String {
+        "\(typeName)(\(ObservedProperty.shortIdentity(object))).objectWillChange"
     }
 }

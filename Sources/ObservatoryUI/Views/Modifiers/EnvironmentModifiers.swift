@@ -54,6 +54,12 @@ extension View {
         modifier(EnvironmentWriter(value: object as Any) { $0.setObject(object, as: type) })
     }
 
+    /// Places an `ObservableObject` in the environment, where descendants
+    /// read it with `@EnvironmentObject`.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        modifier(EnvironmentWriter(value: object) { $0.setEnvironmentObject(object) })
+    }
+
     /// Transforms the environment value at `keyPath` for this view and its descendants.
     public func transformEnvironment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
