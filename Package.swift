@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "ObservatoryUI", targets: ["ObservatoryUI"]),
         .library(name: "ObservatoryTesting", targets: ["ObservatoryTesting"]),
         .library(name: "ObservatoryWeb", targets: ["ObservatoryWeb"]),
+        // The redraw comparison of docs/performance.md, for Benchmarks/.
+        .library(name: "RedrawComparison", targets: ["RedrawComparison"]),
         .executable(name: "observatory-demo", targets: ["ObservatoryDemo"]),
         .executable(name: "Counter", targets: ["Counter"]),
         .executable(name: "HabitTracker", targets: ["HabitTracker"]),
@@ -103,9 +105,25 @@ let package = Package(
         ),
         .executableTarget(
             name: "ExpenseTracker",
-            dependencies: ["ObservatoryWeb"],
-            path: "Examples/ExpenseTracker",
-            exclude: ["README.md"]
+            dependencies: [
+                "ObservatoryWeb", "ExpenseTrackerScreens",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/ExpenseTracker/App"
+        ),
+        // The expense tracker twice: on @Observable, and `BeforeMigration`'s
+        // on ObservableObject.
+        .target(
+            name: "ExpenseTrackerScreens",
+            dependencies: ["ObservatoryUI"],
+            path: "Examples/ExpenseTracker/Screens"
+        ),
+        // The same scripted edit sessions run against both versions of each
+        // screen, counting body evaluations and time (tests and Benchmarks/).
+        .target(
+            name: "RedrawComparison",
+            dependencies: ["ProfileScreens", "ExpenseTrackerScreens", "ObservatoryTesting"],
+            path: "Examples/RedrawComparison"
         ),
         .executableTarget(
             name: "Todos",
@@ -121,9 +139,18 @@ let package = Package(
         ),
         .executableTarget(
             name: "Profile",
-            dependencies: ["ObservatoryWeb"],
-            path: "Examples/Profile",
-            exclude: ["README.md"]
+            dependencies: [
+                "ObservatoryWeb", "ProfileScreens",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/Profile/App"
+        ),
+        // The profile screen twice: on @Observable, and `BeforeMigration`'s
+        // on ObservableObject (the app, tests and the benchmark share it).
+        .target(
+            name: "ProfileScreens",
+            dependencies: ["ObservatoryUI"],
+            path: "Examples/Profile/Screens"
         ),
         // What the examples share that is not the articles' code: the data
         // file of an app that saves (location, atomic writes, autosave,
@@ -138,8 +165,9 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "ExampleSupport", "ObservatoryTesting",
-                "HabitTracker", "ExpenseTracker", "Todos", "Forms", "Profile",
+                "ExampleSupport", "ObservatoryTesting", "RedrawComparison",
+                "HabitTracker", "ExpenseTracker", "ExpenseTrackerScreens", "Todos", "Forms",
+                "Profile", "ProfileScreens",
             ],
             path: "Tests/ExamplesTests"
         ),

@@ -2,7 +2,7 @@ import ObservatoryUI
 
 extension ViewHost {
     /// What a block of test code caused: the body evaluations and the element
-    /// changes of every update run while it ran. Made by ``ViewHost/measure(_:)``.
+    /// changes of every update run while it ran, and how long it took. Made by ``ViewHost/measure(_:)``.
     ///
     /// Nested in ``ViewHost`` so that it never clashes with Foundation's
     /// `Measurement`, which `ObservatoryUI` re-exports.
@@ -11,15 +11,20 @@ extension ViewHost {
         public let evaluations: [ViewHost.Evaluation]
         /// The element changes of all those updates, as one set.
         public let changes: ElementChanges
+        /// The wall-clock time of the block and of the update that flushed
+        /// what it left pending (awaits included, for the async form).
+        public let duration: Duration
 
         /// Creates a measurement.
         ///
         /// - Parameters:
         ///   - evaluations: The body evaluations, in order.
         ///   - changes: The element changes, merged.
-        public init(evaluations: [ViewHost.Evaluation], changes: ElementChanges) {
+        ///   - duration: How long the measured block took.
+        public init(evaluations: [ViewHost.Evaluation], changes: ElementChanges, duration: Duration = .zero) {
             self.evaluations = evaluations
             self.changes = changes
+            self.duration = duration
         }
 
         /// The evaluations of views of `type` (named as ``ViewHost/name(of:)`` names it).

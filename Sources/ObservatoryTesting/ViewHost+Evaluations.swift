@@ -86,9 +86,10 @@ extension ViewHost {
     public func measure(_ body: () throws -> Void) rethrows -> Measurement {
         let (before, logStart) = beginMeasurement()
         defer { endMeasurement() }
+        let start = ContinuousClock.now
         try body()
         if graph.hasPendingUpdates { update() }
-        return finishMeasurement(before: before, logStart: logStart)
+        return finishMeasurement(before: before, logStart: logStart, start: start)
     }
 
     /// Runs `body`, which may await (``settle(timeout:)``), and reports what
@@ -96,9 +97,10 @@ extension ViewHost {
     public func measure(_ body: () async throws -> Void) async rethrows -> Measurement {
         let (before, logStart) = beginMeasurement()
         defer { endMeasurement() }
+        let start = ContinuousClock.now
         try await body()
         if graph.hasPendingUpdates { update() }
-        return finishMeasurement(before: before, logStart: logStart)
+        return finishMeasurement(before: before, logStart: logStart, start: start)
     }
 
     private func beginMeasurement() -> (before: Int, logStart: Int) {
@@ -111,10 +113,11 @@ extension ViewHost {
         if openMeasurements == 0 { changeLog.removeAll() }
     }
 
-    private func finishMeasurement(before: Int, logStart: Int) -> Measurement {
+    private func finishMeasurement(before: Int, logStart: Int, start: ContinuousClock.Instant) -> Measurement {
+        let duration = ContinuousClock.now - start
         let evaluations = graph.statistics.records.filter { $0.update > before }
         let changes = ElementChanges.merging(Array(changeLog[min(logStart, changeLog.count)...]), in: graph)
-        return Measurement(evaluations: evaluations, changes: changes)
+        return Measurement(evaluations: evaluations, changes: changes, duration: duration)
     }
 
     /// The causes of `records`, in order, without repeats.

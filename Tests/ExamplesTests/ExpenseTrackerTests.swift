@@ -1,7 +1,7 @@
 import ObservatoryTesting
 import ObservatoryUI
 import Testing
-@testable import ExpenseTracker
+@testable import ExpenseTrackerScreens
 
 // Examples/ExpenseTracker (article 001): loading, search, the total and the
 // average, adding with validation, deleting from a filtered list.

@@ -6,15 +6,17 @@ import Observatory
 
 @MainActor
 @Observable
-final class FeedViewModel {
-    var posts: [Post] = []
-    var isLoading = false
-    var downloadProgress: Double = 0  // fires 60 times/sec during download
+public final class FeedViewModel {
+    public var posts: [Post] = []
+    public var isLoading = false
+    public var downloadProgress: Double = 0  // fires 60 times/sec during download
 
     private let api = PostsAPI()
     @ObservationIgnored private var download: Task<Void, Never>?
 
-    func loadPosts() async {
+    public init() {}
+
+    public func loadPosts() async {
         isLoading = true
         defer { isLoading = false }
         let fetched = await api.fetchPosts()
@@ -25,7 +27,7 @@ final class FeedViewModel {
     /// Simulates a download: the progress goes from 0 to 1 in 60 steps,
     /// one every 16 ms (about 60 a second), on the main actor. Starting
     /// again restarts it.
-    func startDownload() {
+    public func startDownload() {
         download?.cancel()
         downloadProgress = 0
         download = Task {

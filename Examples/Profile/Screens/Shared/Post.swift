@@ -1,8 +1,8 @@
 // The article's `Post`, which it never shows: one tile of the grid.
-struct Post: Identifiable, Sendable {
-    let id: Int
-    let title: String
-    let symbol: String
+public struct Post: Identifiable, Sendable {
+    public let id: Int
+    public let title: String
+    public let symbol: String
 }
 
 extension Post {

@@ -11,16 +11,16 @@
 // This body reads no property of either model: it never re-runs.
 import ObservatoryUI
 
-struct ProfileScreen: View {
+public struct ProfileScreen: View {
     @State private var profile: ProfileViewModel
     @State private var feed: FeedViewModel
 
-    init(profile: ProfileViewModel = ProfileViewModel(), feed: FeedViewModel = FeedViewModel()) {
+    public init(profile: ProfileViewModel = ProfileViewModel(), feed: FeedViewModel = FeedViewModel()) {
         _profile = State(initialValue: profile)
         _feed = State(initialValue: feed)
     }
 
-    var body: some View {
+    public var body: some View {
         NavigationStack {
             List {
                 Section {

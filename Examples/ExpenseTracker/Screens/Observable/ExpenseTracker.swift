@@ -2,11 +2,14 @@
 // the add section and the total bar; the expenses load when it appears.
 import ObservatoryUI
 
-struct ExpenseTracker: View {
+public struct ExpenseTracker: View {
     @State private var expenseStore = ExpenseStore()
     @State private var newExpense = Expense()
     
-    var body: some View {
+    // Change: public, for the app, the tests and the benchmark.
+    public init() {}
+    
+    public var body: some View {
         NavigationStack {
             List {
                 searchSection
