@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // The benchmark suite: Observatory next to the toolchain's Observation (and
 // OpenCombine's @Published), measured side by side in one process; and
-// ObservatoryUI's view graph and ObservatoryWeb's event handling on their own.
+// ObservatoryUI's view graph and ObservatoryWeb's event handling on their own;
+// and the redraw comparison of two screens, on ObservableObject and @Observable.
 //
 // This is its own package so that the root package's build and tests never
 // build package-benchmark. Run it with `scripts/benchmark` from the root.
@@ -63,6 +64,16 @@ let package = Package(
                 .product(name: "ObservatoryWeb", package: "Observatory"),
             ]
         ),
+        // The redraw comparison: one scripted edit session against each
+        // screen, written on ObservableObject and on @Observable.
+        .target(
+            name: "RedrawSubjects",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "RedrawComparison", package: "Observatory"),
+            ]
+        ),
         .executableTarget(
             name: "ObservationBenchmarks",
             dependencies: [
@@ -72,6 +83,8 @@ let package = Package(
                 "CombineSubjects",
                 "UISubjects",
                 "WebSubjects",
+                "RedrawSubjects",
+                .product(name: "RedrawComparison", package: "Observatory"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ObservationBenchmarks",

@@ -126,6 +126,29 @@ def test_toggle_loading_shows_and_hides_the_indicator():
         expect(page.locator(".o-m-background", has_text="Sunrise")).to_be_visible()
 
 
+def test_the_observable_object_version_reruns_every_holder_of_the_profile():
+    """`--observable-object`: the same screen on ObservableObject. Follow
+    writes one @Published property, and every view holding the profile
+    re-runs (header, stats, bio); the views holding the feed do not."""
+    server = Server(PRODUCT, args=["--observable-object"]).start()
+    try:
+        with browser() as b:
+            page = harness.open_page(b, server, TIMEOUT)
+            posts_loaded(page)
+            expect(body_runs(page)).to_have_count(5)
+            before = [int(text.removeprefix("body ×")) for text in body_runs(page).all_inner_texts()]
+            page.get_by_role("button", name="Follow").click()
+            expect(stat(page, "Followers")).to_have_text("1")
+            expect(body_runs(page).first).to_have_text(f"body ×{before[0] + 1}")
+            after = [int(text.removeprefix("body ×")) for text in body_runs(page).all_inner_texts()]
+            # header, stats, bio: one more run each; download, posts: none.
+            assert [a - b for a, b in zip(after, before)] == [1, 1, 1, 0, 0], (before, after)
+            page.get_by_role("textbox", name="Bio").fill("Old model")
+            expect(page.get_by_text("Old model", exact=True)).to_be_visible()
+    finally:
+        server.stop()
+
+
 SERVER = None
 
 if __name__ == "__main__":
@@ -136,6 +159,7 @@ if __name__ == "__main__":
             test_follow_increments_the_follower_count,
             test_edit_the_bio_and_the_username,
             test_toggle_loading_shows_and_hides_the_indicator,
+            test_the_observable_object_version_reruns_every_holder_of_the_profile,
         ])
     finally:
         SERVER.stop()

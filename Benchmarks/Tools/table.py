@@ -44,6 +44,14 @@ WEB_EVENTS = (  # (variant, label, events per iteration)
     ("row tap N=1000 inspect", "tap: toggle one row of 1,000, in inspect mode (the reply carries the report)", STANDARD),
     ("keystroke inspect", "input: one keystroke, in inspect mode (the reply carries the report)", STANDARD),
 )
+# The redraw comparison: "<REDRAW_CASE>/<screen> <model>", one iteration one
+# scripted session of edits (custom metric bodyEvaluations: bodies per session).
+REDRAW_CASE = "Redraw session"
+REDRAW_SCREENS = (  # (variant prefix, label, edits per session)
+    ("profile", "Profile (article 004)", 23),
+    ("expense tracker", "Expense tracker (article 001)", 11),
+)
+REDRAW_MODELS = (("ObservableObject", "ObservableObject"), ("Observable", "@Observable"))
 WEB_BUDGET = 200  # bytes: the largest reply allowed for toggling one row of 1,000
 
 
@@ -228,6 +236,7 @@ HEADER = ["case", "unit", "toolchain", "Observatory", "toolchain ÷ Observatory"
 def build(results):
     figures = ui_figures(results)
     figures.update(web_figures(results))
+    figures.update(redraw_figures(results))
     lines = []
     for section, section_rows in rows():
         lines.append((section, None))
@@ -337,6 +346,61 @@ def web_text(figures):
     return "\n".join("  ".join(cell.ljust(width) if i == 0 else cell.rjust(width)
                                for i, (cell, width) in enumerate(zip(cells, widths)))
                      for cells in [header, ["-" * width for width in widths]] + body)
+
+
+def redraw_figures(results):
+    """The redraw comparison: per session, the median time and mallocs, and
+    the body evaluations (the same in every iteration)."""
+    figures = {}
+    for screen, _, _ in REDRAW_SCREENS:
+        for model, _ in REDRAW_MODELS:
+            variant = f"{screen} {model}"
+            figures[f"redraw {variant}"] = {
+                "observatory": results.median(REDRAW_CASE, variant, "wallClock"),
+                "observatory mallocs": results.median(REDRAW_CASE, variant, "mallocCountTotal"),
+                "bodies": results.median(REDRAW_CASE, variant, "bodyEvaluations"),
+            }
+    return figures
+
+
+REDRAW_HEADER = ["screen", "model", "edits", "bodies per session", "bodies per edit", "µs per session",
+                 "mallocs per session", "vs ObservableObject"]
+
+
+def redraw_lines(figures):
+    out = []
+    for screen, label, edits in REDRAW_SCREENS:
+        old = figures[f"redraw {screen} ObservableObject"]
+        for model, model_label in REDRAW_MODELS:
+            values = figures[f"redraw {screen} {model}"]
+            bodies, time, count = values["bodies"], values["observatory"], values["observatory mallocs"]
+            if model == "ObservableObject":
+                versus = "—"
+            elif None in (bodies, time, old["bodies"], old["observatory"]):
+                versus = "—"
+            else:
+                versus = f"{bodies / old['bodies']:.2f}× bodies, {time / old['observatory']:.2f}× time"
+            out.append([label, model_label, str(edits),
+                        "—" if bodies is None else f"{bodies:.0f}",
+                        "—" if bodies is None else f"{bodies / edits:.1f}",
+                        "—" if time is None else micro(time),
+                        "—" if count is None else f"{count:,.0f}",
+                        versus])
+    return out
+
+
+def redraw_markdown(figures):
+    out = ["| " + " | ".join(REDRAW_HEADER) + " |", "|---|---|---:|---:|---:|---:|---:|---|"]
+    out += ["| " + " | ".join(cells) + " |" for cells in redraw_lines(figures)]
+    return "\n".join(out)
+
+
+def redraw_text(figures):
+    body = redraw_lines(figures)
+    widths = [max(len(REDRAW_HEADER[i]), *(len(cells[i]) for cells in body)) for i in range(len(REDRAW_HEADER))]
+    return "\n".join("  ".join(cell.ljust(width) if i in (0, 1, 7) else cell.rjust(width)
+                               for i, (cell, width) in enumerate(zip(cells, widths)))
+                     for cells in [REDRAW_HEADER, ["-" * width for width in widths]] + body)
 
 
 def markdown_table(lines):
@@ -544,6 +608,8 @@ def machine():
 
 BEGIN, END = "<!-- benchmark results: begin (scripts/benchmark --update-docs rewrites this part) -->", \
     "<!-- benchmark results: end -->"
+REDRAW_BEGIN, REDRAW_END = "<!-- redraw comparison results: begin (scripts/benchmark --update-docs rewrites " \
+    "this part) -->", "<!-- redraw comparison results: end -->"
 WEB_BEGIN, WEB_END = "<!-- ObservatoryWeb benchmark results: begin (scripts/benchmark --update-docs rewrites " \
     "this part) -->", "<!-- ObservatoryWeb benchmark results: end -->"
 
@@ -591,9 +657,22 @@ def update_docs(path, lines, figures, command, wall_time):
         "",
         WEB_END,
     ])
+    redraw_section = "\n".join([
+        REDRAW_BEGIN,
+        "",
+        f"Measured by the run of [Results](#results) (`{command}`, {info['date']}, load average "
+        f"{info['load']}); to run this group alone: `scripts/benchmark --filter 'Redraw.*'`. "
+        "Per session: the median time and mallocs of iterations of one whole session; the bodies are the same "
+        "in every iteration (the run fails otherwise).",
+        "",
+        redraw_markdown(figures),
+        "",
+        REDRAW_END,
+    ])
     with open(path) as handle:
         text = handle.read()
-    for begin, end, replacement in ((BEGIN, END, section), (WEB_BEGIN, WEB_END, web_section)):
+    for begin, end, replacement in ((BEGIN, END, section), (WEB_BEGIN, WEB_END, web_section),
+                                    (REDRAW_BEGIN, REDRAW_END, redraw_section)):
         pattern = re.compile(re.escape(begin) + ".*?" + re.escape(end), re.S)
         if not pattern.search(text):
             sys.exit(f"error: {path} has no '{begin}' … '{end}' section to rewrite")
@@ -623,6 +702,8 @@ def main():
         print()
         print(web_markdown(figures))
         print()
+        print(redraw_markdown(figures))
+        print()
         print(targets_markdown(targets(figures)))
     else:
         print(text_table(lines))
@@ -630,6 +711,8 @@ def main():
         print(ui_text(figures))
         print(f"\nObservatoryWeb: one event through WebWindow.receive ({WEB_CASE}: decode, graph.send, update, patch)")
         print(web_text(figures))
+        print(f"\nRedraw comparison ({REDRAW_CASE}: one scripted session of edits, ObservableObject vs @Observable)")
+        print(redraw_text(figures))
         print("\nTargets (Observatory):")
         print(targets_text(targets(figures)))
     if arguments.update_docs:

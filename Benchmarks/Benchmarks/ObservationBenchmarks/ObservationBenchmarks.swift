@@ -12,6 +12,8 @@ import BenchmarkSupport
 import CombineSubjects
 import ObservatorySubjects
 import ToolchainSubjects
+import RedrawComparison
+import RedrawSubjects
 import UISubjects
 import WebSubjects
 
@@ -270,5 +272,25 @@ let benchmarks: @Sendable () -> Void = {
             setup: { @MainActor in subject.mount() },
             teardown: { @MainActor in subject.unmount() }
         )
+    }
+
+    // 13. The redraw comparison (Examples/RedrawComparison): the profile
+    // screen and the expense tracker, each on ObservableObject and on
+    // @Observable, put through the same scripted session of edits; one
+    // iteration is one session, with its body evaluations as a custom
+    // metric. Mounting and loading the screen is the setup.
+    let redraw = configuration(scaling: .one, maxIterations: 300, maxDuration: .seconds(2),
+                               extra: [RedrawMetric.bodyEvaluations])
+    for screen in RedrawScreen.allCases {
+        for model in RedrawModel.allCases {
+            let subject = RedrawSessionSubject(screen, model)
+            Benchmark(
+                subject.name,
+                configuration: redraw,
+                closure: { @MainActor (benchmark: Benchmark) async in subject.measure(benchmark) },
+                setup: { @MainActor in try await subject.mount() },
+                teardown: { @MainActor in subject.unmount() }
+            )
+        }
     }
 }

@@ -233,8 +233,10 @@ public final class ViewGraph {
     private func rerunInvalidatedNodes() {
         collectInvalidations()
         while !dirtyNodes.isEmpty {
-            // Shallowest last, so removeLast() takes parents before children.
-            dirtyNodes.sort { $0.depth > $1.depth }
+            // Shallowest last, so removeLast() takes parents before children;
+            // at one depth, in mount order (ids grow as nodes mount), so
+            // that siblings always re-run in the same order.
+            dirtyNodes.sort { ($0.depth, $0.id) > ($1.depth, $1.id) }
             let node = dirtyNodes.removeLast()
             if node.isMounted && !node.pendingCauses.isEmpty {
                 node.rerun()
