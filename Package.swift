@@ -106,8 +106,7 @@ let package = Package(
         .executableTarget(
             name: "ExpenseTracker",
             dependencies: [
-                "ObservatoryWeb", "ExpenseTrackerScreens",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ObservatoryWeb", "ExpenseTrackerScreens", "ExampleSupport",
             ],
             path: "Examples/ExpenseTracker/App"
         ),
@@ -140,8 +139,7 @@ let package = Package(
         .executableTarget(
             name: "Profile",
             dependencies: [
-                "ObservatoryWeb", "ProfileScreens",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ObservatoryWeb", "ProfileScreens", "ExampleSupport",
             ],
             path: "Examples/Profile/App"
         ),
@@ -157,7 +155,11 @@ let package = Package(
         // keeping a corrupt file aside).
         .target(
             name: "ExampleSupport",
-            dependencies: ["ObservatoryUI", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "ObservatoryUI",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Examples/Support"
         ),
         // Swift tests of the examples: their persistence and their screens

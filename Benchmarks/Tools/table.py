@@ -288,11 +288,18 @@ def ui_markdown(figures):
     return "\n".join(out)
 
 
+def aligned_text(header, body, left=()):
+    """A plain-text table: columns padded to their widest cell, numbers
+    right-aligned, the columns in `left` left-aligned."""
+    header = [cell.replace("`", "") for cell in header]
+    widths = [max(len(header[i]), *(len(cells[i]) for cells in body)) for i in range(len(header))]
+    return "\n".join("  ".join(cell.ljust(width) if i in left else cell.rjust(width)
+                               for i, (cell, width) in enumerate(zip(cells, widths)))
+                     for cells in [header, ["-" * width for width in widths]] + body)
+
+
 def ui_text(figures):
-    body = ui_lines(figures)
-    widths = [max(len(UI_HEADER[i]), *(len(cells[i]) for cells in body)) for i in range(len(UI_HEADER))]
-    return "\n".join("  ".join(cell.rjust(width) for cell, width in zip(cells, widths))
-                     for cells in [UI_HEADER, ["-" * width for width in widths]] + body)
+    return aligned_text(UI_HEADER, ui_lines(figures))
 
 
 def web_figures(results):
@@ -340,12 +347,7 @@ def web_markdown(figures):
 
 
 def web_text(figures):
-    header = [cell.replace("`", "") for cell in WEB_HEADER]
-    body = web_lines(figures)
-    widths = [max(len(header[i]), *(len(cells[i]) for cells in body)) for i in range(len(header))]
-    return "\n".join("  ".join(cell.ljust(width) if i == 0 else cell.rjust(width)
-                               for i, (cell, width) in enumerate(zip(cells, widths)))
-                     for cells in [header, ["-" * width for width in widths]] + body)
+    return aligned_text(WEB_HEADER, web_lines(figures), left=(0,))
 
 
 def redraw_figures(results):
@@ -396,11 +398,7 @@ def redraw_markdown(figures):
 
 
 def redraw_text(figures):
-    body = redraw_lines(figures)
-    widths = [max(len(REDRAW_HEADER[i]), *(len(cells[i]) for cells in body)) for i in range(len(REDRAW_HEADER))]
-    return "\n".join("  ".join(cell.ljust(width) if i in (0, 1, 7) else cell.rjust(width)
-                               for i, (cell, width) in enumerate(zip(cells, widths)))
-                     for cells in [REDRAW_HEADER, ["-" * width for width in widths]] + body)
+    return aligned_text(REDRAW_HEADER, redraw_lines(figures), left=(0, 1, 7))
 
 
 def markdown_table(lines):

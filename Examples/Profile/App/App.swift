@@ -2,22 +2,17 @@
 // `swift run Profile`, then open http://127.0.0.1:8080.
 // `swift run Profile --observable-object` serves the same screen as it was
 // before the migration, on ObservableObject: watch the "body ×N" labels.
-import ArgumentParser
+import ExampleSupport
 import ObservatoryWeb
 import ProfileScreens
 
 @main
 struct ProfileApp: WebApp {
-    struct Options: ParsableArguments {
-        @Flag(help: "Serve the screen written on ObservableObject (before the migration) instead of @Observable.")
-        var observableObject = false
-    }
+    let options: ModelChoice
 
-    let options: Options
+    init(options: ModelChoice) { self.options = options }
 
-    init(options: Options) { self.options = options }
-
-    init() { self.init(options: Options()) }
+    init() { self.init(options: ModelChoice()) }
 
     var body: some Scene {
         WindowGroup("Profile") {

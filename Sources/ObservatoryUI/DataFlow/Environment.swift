@@ -63,14 +63,21 @@ final class EnvironmentReader: @unchecked Sendable {
     var environment = EnvironmentValues()
     var viewName = "a view outside any window"
     let recorder = EnvironmentReadRecorder()
+
+    /// Reads the node's environment from now on, and is kept up to date
+    /// with it.
+    @MainActor
+    func attach(to context: inout NodeStorageContext) {
+        environment = context.node.environment
+        viewName = context.node.displayName
+        context.environmentReaders.append(self)
+    }
 }
 
 extension Environment: NodeStorageProperty {
     @MainActor
     func attach(to context: inout NodeStorageContext) {
-        reader.environment = context.node.environment
-        reader.viewName = context.node.displayName
-        context.environmentReaders.append(reader)
+        reader.attach(to: &context)
     }
 }
 

@@ -55,9 +55,17 @@ public final class UpdateInspector {
 
     /// Closes the report of the update that just ran.
     func finishUpdate(number: Int, naming name: (UpdateCause) -> UpdateCause) {
-        let mutations = self.mutations.drain().map { entry in
+        var mutations = self.mutations.drain().map { entry in
             UpdateReport.Mutation(
                 cause: name(.observed(entry.property)), oldValue: entry.oldValue, newValue: entry.newValue)
+        }
+        // An ObservableObject's broadcast names no property and carries no
+        // values: list each object that sent one, once.
+        var broadcasters: Set<ObjectIdentifier> = []
+        for evaluation in evaluations {
+            for case .objectWillChange(let change) in evaluation.causes where broadcasters.insert(change.object).inserted {
+                mutations.append(UpdateReport.Mutation(cause: .objectWillChange(change), oldValue: nil, newValue: nil))
+            }
         }
         let duration = updateStart.map { ContinuousClock.now - $0 } ?? .zero
         reports.append(UpdateReport(

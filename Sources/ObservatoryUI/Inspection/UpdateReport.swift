@@ -4,7 +4,8 @@ public struct UpdateReport: Sendable, CustomStringConvertible {
     public struct Mutation: Sendable, Hashable, CustomStringConvertible {
         /// The changed property: ``UpdateCause/observed(_:)`` for an
         /// observable object's property, ``UpdateCause/state(owner:property:)``
-        /// for a `@State`.
+        /// for a `@State`; ``UpdateCause/objectWillChange(_:)`` for an
+        /// `ObservableObject` that sent `objectWillChange` (no values).
         public let cause: UpdateCause
         /// The value before the first change in this update, when printable.
         public let oldValue: String?
@@ -23,6 +24,7 @@ public struct UpdateReport: Sendable, CustomStringConvertible {
         public var name: String {
             switch cause {
             case .observed(let property): return "\(property.typeName).\(property.property)"
+            case .objectWillChange(let change): return "\(change.typeName).objectWillChange"
             default: return cause.description
             }
         }

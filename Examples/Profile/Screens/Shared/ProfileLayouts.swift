@@ -30,7 +30,7 @@ struct HeaderContent: View {
                 BodyRunsLabel(count: count)
             }
             Spacer()
-            Button("Follow", action: follow)
+            Button("Follow") { follow() }
                 .buttonStyle(.borderedProminent)
         }
     }
@@ -101,7 +101,7 @@ struct DownloadProgressContent: View {
             HStack {
                 BodyRunsLabel(count: count)
                 Spacer()
-                Button("Start download", action: start)
+                Button("Start download") { start() }
                     .buttonStyle(.bordered)
             }
         }

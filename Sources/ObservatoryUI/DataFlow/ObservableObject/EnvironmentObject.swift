@@ -44,9 +44,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: NodeStorageProperty {
     @MainActor
     func attach(to context: inout NodeStorageContext) {
-        reader.environment = context.node.environment
-        reader.viewName = context.node.displayName
-        context.environmentReaders.append(reader)
+        reader.attach(to: &context)
         // Read through the recorder: the node then re-runs (and subscribes
         // again) when an ancestor places another object, even if the body
         // did not read this one.

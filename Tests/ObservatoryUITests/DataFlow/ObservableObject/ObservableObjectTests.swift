@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ObservatoryTesting
 import ObservatoryUI
 
 @MainActor
@@ -34,6 +35,14 @@ struct ObservableObjectTests {
         #expect((reader.wrapper, reader.property) == ("@EnvironmentObject", "store"))
         #expect(owner.object == child.object && child.object == reader.object)
         #expect(owner.description.hasPrefix("LegacyStore(0x") && owner.description.hasSuffix(").objectWillChange"))
+    }
+
+    @Test func theInspectorListsTheBroadcastOnce() throws {
+        let host = ViewHost(LegacyOwner(), inspect: true)
+        try host.tap("Unseen")
+        // Three holders re-ran for one object's send: one mutation, no values.
+        #expect(host.lastMutations.map(\.description) == ["LegacyStore.objectWillChange"])
+        #expect(host.lastInspectedEvaluations.count == 3)
     }
 
     @Test func printChangesNamesTheBroadcast() {
