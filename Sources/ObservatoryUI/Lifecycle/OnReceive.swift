@@ -80,20 +80,6 @@ final class PublisherReceiver<Output>: @unchecked Sendable {
     }
 }
 
-/// Whether the caller runs on the main dispatch queue, the main actor's
-/// executor. `Thread.isMainThread` does not tell: on Linux, once
-/// `dispatchMain()` parks the main thread, a worker thread drains the main
-/// queue.
-enum MainQueue {
-    private static let key: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
-}
-
 /// A value carried to the main actor; the publisher's contract (one value
 /// at a time, handed over) makes it safe.
 private struct UncheckedValue<Value>: @unchecked Sendable {

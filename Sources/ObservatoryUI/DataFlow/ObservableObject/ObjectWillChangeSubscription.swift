@@ -42,11 +42,19 @@ final class ObjectWillChangeSubscription<ObjectType: ObservableObject>: NodeObje
     /// Invalidates the node before each change of `object`. Nonisolated, so
     /// that the closure is too: it runs on whichever thread mutates (before
     /// the change; the update it schedules runs after the current event or
-    /// turn, and reads the new value).
+    /// turn, and reads the new value). A send off the main actor races with
+    /// that update, as in SwiftUI: it is reported once per type.
     private nonisolated static func invalidate(
         _ token: NodeToken, through queue: UpdateQueue, cause: UpdateCause, whenever object: ObjectType
     ) -> AnyCancellable {
         object.objectWillChange.sink { _ in
+            if !MainQueue.isCurrent, case .objectWillChange(let change) = cause {
+                RuntimeWarnings.warnOnce(
+                    key: "objectWillChange off the main actor: \(change.typeName)",
+                    "\(change.typeName) sent objectWillChange from a background thread. Views update on the main "
+                        + "actor and may read the value before it is written: make changes on the main actor "
+                        + "(for example with receive(on:) or @MainActor).")
+            }
             queue.invalidate(token, cause: cause)
         }
     }

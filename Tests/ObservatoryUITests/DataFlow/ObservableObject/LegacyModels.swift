@@ -145,3 +145,13 @@ struct ObservableEnvironmentProbe: View {
     @Environment(MigratingStore.self) private var store: MigratingStore?
     var body: some View { Text("environment: \(store == nil ? "none" : "found")") }
 }
+
+/// Written from a background queue by one test only (warnings are once per type).
+final class BackgroundStore: ObservableObject {
+    @Published var title = "Groceries"
+}
+
+struct BackgroundTitleView: View {
+    @ObservedObject var store: BackgroundStore
+    var body: some View { Text("title \(store.title)") }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import ObservatoryTesting
 import ObservatoryUI
@@ -140,15 +141,22 @@ struct ObservableObjectTests {
         #expect(graph.texts == ["env Now", "Switch"])
     }
 
-    @Test func aPublishedWriteOnAnotherThreadUpdatesTheView() async {
-        let store = LegacyStore()
-        let graph = ViewGraph(LegacyTitleView(store: store))
-        var updates = 0
-        graph.onUpdate = { _ in updates += 1 }
+    @Test func aPublishedWriteOffTheMainActorUpdatesTheViewAndWarnsOnce() async {
+        let store = BackgroundStore()
+        let graph = ViewGraph(BackgroundTitleView(store: store))
+        let warnings = Mutex<[String]>([])
+        let saved = RuntimeWarnings.output
+        RuntimeWarnings.output = { line in warnings.withLock { $0.append(line) } }
+        defer { RuntimeWarnings.output = saved }
         nonisolated(unsafe) let unsafeStore = store
-        await Task.detached { unsafeStore.title = "From a task" }.value
-        #expect(await waitUntil(timeout: .seconds(60)) { graph.texts == ["title From a task"] })
-        #expect(updates == 1)
+        // The main actor waits for the write (`sync`), so the update that
+        // the send schedules cannot race with it.
+        DispatchQueue.global().sync { unsafeStore.title = "From a queue" }
+        DispatchQueue.global().sync { unsafeStore.title = "Again" }
+        #expect(await waitUntil(timeout: .seconds(60)) { graph.texts == ["title Again"] })
+        let lines = warnings.withLock { $0 }
+        #expect(lines.count == 1, "once per type: \(lines)")
+        #expect(lines.first?.hasPrefix("Observatory: BackgroundStore sent objectWillChange from a background thread") == true)
     }
 
     @Test func missingEnvironmentObjectStopsWithTheTypeAndView() async {
