@@ -36,8 +36,9 @@ def test_only_the_progress_view_flashes_during_the_download():
         page.get_by_role("button", name="Start download").click()
         expect(percent(page)).to_have_text("100%", timeout=DOWNLOAD_TIMEOUT)
 
-        # Every element that flashed is DownloadProgressView's (its VStack) or
-        # inside it (BodyRunsLabel, whose count input changes with each run).
+        # Every element that flashed is DownloadProgressView's (its layout's
+        # VStack) or inside it (BodyRunsLabel, whose count input changes with
+        # each run).
         view = page.locator("[data-oid]:has(> .o-stack.o-v .o-text:text-is('Start download'))").last
         expect(view).to_contain_text("Download")
         expect(view).not_to_contain_text("Followers")
@@ -53,16 +54,18 @@ def test_only_the_progress_view_flashes_during_the_download():
         expect(newest.locator(".o-inspector-event")).to_contain_text("update (no event)")
         expect(newest.locator(".o-inspector-mutations")).to_contain_text("FeedViewModel.downloadProgress: ")
         expect(newest.locator(".o-inspector-mutations")).to_contain_text("→ 1.0")
-        # The progress view's body, and its label's (new count); no other.
+        # The progress view's body, its layout's (new progress) and its
+        # label's (new count); no other.
         bodies = newest.locator(".o-inspector-bodies li")
-        expect(bodies).to_have_count(2)
+        expect(bodies).to_have_count(3)
         expect(bodies.nth(0)).to_contain_text("DownloadProgressView ×1")
-        expect(bodies.nth(1)).to_contain_text("BodyRunsLabel ×1")
+        expect(bodies.nth(1)).to_contain_text("DownloadProgressContent ×1")
+        expect(bodies.nth(2)).to_contain_text("BodyRunsLabel ×1")
         # No update of the download ran any other body.
         download = entries.filter(has_text="FeedViewModel.downloadProgress")
         assert download.count() >= 10, download.count()
         names = {text.split(" ×")[0] for text in download.locator(".o-inspector-bodies li").all_inner_texts()}
-        assert names == {"DownloadProgressView", "BodyRunsLabel"}, names
+        assert names == {"DownloadProgressView", "DownloadProgressContent", "BodyRunsLabel"}, names
 
 SERVER = None
 
