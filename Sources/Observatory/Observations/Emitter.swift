@@ -13,13 +13,13 @@ extension Observations {
         }
 
         /// Runs the closure on its own isolation while tracking its reads,
-        /// and arms `signal` to fire when any of them changes.
+        /// and arms `delivery` to hear when any of them changes.
         ///
         /// This function is isolated to `isolation`, the closure's own, so the
         /// call below does not suspend: the tracking scope opened on this
         /// thread sees exactly the closure's reads.
         func evaluate(
-            tracking signal: ChangeSignal,
+            tracking delivery: Delivery,
             isolation: isolated (any Actor)?
         ) async throws(Failure) -> Iteration {
             let frame = TrackingScope.open()
@@ -34,7 +34,7 @@ extension Observations {
             }
             TrackingScope.close(frame)
             if case .success(.next) = outcome, frame.count > 0 {
-                install(frame, handler: .onChange({ signal.fire() }), extraKinds: .deinitialized)
+                install(frame, handler: .onChange({ delivery.changed() }), extraKinds: .deinitialized)
             }
             TrackingScope.recycle(frame)
             return try outcome.get()

@@ -55,25 +55,32 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
     public struct Iterator: AsyncIteratorProtocol {
         let emit: Emitter
         /// Nil once the sequence has ended.
-        private var signal: ChangeSignal? = ChangeSignal()
+        private var delivery: Delivery?
         private var started = false
 
         init(emit: Emitter) {
             self.emit = emit
+            self.delivery = Delivery(emit: emit)
         }
 
         /// The next value: the current one first, then one per batch of changes.
         public mutating func next(
             isolation iterationIsolation: isolated (any Actor)? = #isolation
         ) async throws(Failure) -> Element? {
-            guard let signal else { return nil }
+            guard let delivery else { return nil }
             if started {
-                await signal.wait()
+                await delivery.wait(isolation: iterationIsolation)
             }
             started = true
             guard !Task.isCancelled else { return finish() }
             do {
-                switch try await emit.evaluate(tracking: signal, isolation: emit.isolation) {
+                let iteration: Iteration
+                if let evaluated = delivery.takeEvaluated() {
+                    iteration = try evaluated.get()
+                } else {
+                    iteration = try await emit.evaluate(tracking: delivery, isolation: emit.isolation)
+                }
+                switch iteration {
                 case .next(let element): return element
                 case .finish: return finish()
                 }
@@ -84,7 +91,7 @@ public struct Observations<Element: Sendable, Failure: Error>: AsyncSequence, Se
         }
 
         private mutating func finish() -> Element? {
-            signal = nil
+            delivery = nil
             return nil
         }
     }
