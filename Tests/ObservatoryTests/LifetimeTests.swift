@@ -70,14 +70,35 @@ struct LifetimeTests {
         #expect(observerFreed.count == 1)
     }
 
-    @Test("an observer of two objects lives until both are gone or it fires")
+    @Test("an observer of two objects fires, and is freed, when the first of them goes (upstream semantics)")
     func observerOfTwoObjects() {
+        let observerFreed = Counter()
+        let fired = Counter()
+        var first: Mortal? = Mortal()
+        var second: Mortal? = Mortal()
+        do {
+            let sentinel = Sentinel { observerFreed.increment() }
+            withObservationTracking { _ = first?.value; _ = second?.value } onChange: {
+                _ = sentinel
+                fired.increment()
+            }
+        }
+        #expect(observerFreed.count == 0)
+        first = nil
+        #expect(fired.count == 1)
+        #expect(observerFreed.count == 1, "a fired observer is released at once")
+        second = nil
+        #expect(fired.count == 1)
+    }
+
+    @Test("an observer of two objects that ignores deinit (the view graph's form) lives until both are gone")
+    func persistentObserverOfTwoObjects() {
         let observerFreed = Counter()
         var first: Mortal? = Mortal()
         var second: Mortal? = Mortal()
         do {
             let sentinel = Sentinel { observerFreed.increment() }
-            withObservationTracking { _ = first?.value; _ = second?.value } onChange: { _ = sentinel }
+            _ = observeReads({ _ = first?.value; _ = second?.value }, didSet: { _ in _ = sentinel })
         }
         first = nil
         #expect(observerFreed.count == 0)

@@ -10,6 +10,11 @@
 /// already stale when tracking would start. Instead of losing that change, the
 /// tracking fires at once: `onChange` is called before this function returns.
 ///
+/// Freeing an object that `apply` read also counts as a change: `onChange`
+/// is called once, from the object's `deinit`. This follows the toolchain's
+/// upstream main (Swift 6.3 never calls it); a closure that captures an
+/// object weakly learns that it is gone.
+///
 /// Nested calls merge: an enclosing tracking also observes what an inner
 /// `apply` reads.
 ///
@@ -23,7 +28,7 @@ public func withObservationTracking<T>(
 ) -> T {
     TrackingScope.run(apply) { frame in
         guard frame.count > 0 else { return }
-        install(frame, handler: .onChange(onChange()))
+        install(frame, handler: .onChange(onChange()), extraKinds: .deinitialized)
     }
 }
 
@@ -33,35 +38,41 @@ public func withObservationTracking<T>(
 ///
 /// Both handlers run on the mutating thread. ``ObservationTracking/changed``
 /// names the property being changed.
+///
+/// When an object that `apply` read is freed, `willSet` (or `didSet` when
+/// there is no `willSet`) is called once with `changed` nil, and the tracking
+/// ends, as upstream's toolchain does (Swift 6.3 calls nothing).
 public func withObservationTracking<T>(
     _ apply: () -> T,
     willSet: @escaping @Sendable (ObservationTracking) -> Void,
     didSet: @escaping @Sendable (ObservationTracking) -> Void
 ) -> T {
     TrackingScope.run(apply) { frame in
-        install(frame, handler: .observers(willSet: willSet, didSet: didSet))
+        install(frame, handler: .observers(willSet: willSet, didSet: didSet), extraKinds: .deinitialized)
     }
 }
 
 /// Tracks the observable properties that `apply` reads, and calls `willSet`
-/// before every change to them until the tracking is cancelled.
+/// before every change to them until the tracking is cancelled, and once
+/// more when an object that `apply` read is freed.
 public func withObservationTracking<T>(
     _ apply: () -> T,
     willSet: @escaping @Sendable (ObservationTracking) -> Void
 ) -> T {
     TrackingScope.run(apply) { frame in
-        install(frame, handler: .observers(willSet: willSet, didSet: nil))
+        install(frame, handler: .observers(willSet: willSet, didSet: nil), extraKinds: .deinitialized)
     }
 }
 
 /// Tracks the observable properties that `apply` reads, and calls `didSet`
-/// after every change to them until the tracking is cancelled.
+/// after every change to them until the tracking is cancelled, and once
+/// more when an object that `apply` read is freed.
 public func withObservationTracking<T>(
     _ apply: () -> T,
     didSet: @escaping @Sendable (ObservationTracking) -> Void
 ) -> T {
     TrackingScope.run(apply) { frame in
-        install(frame, handler: .observers(willSet: nil, didSet: didSet))
+        install(frame, handler: .observers(willSet: nil, didSet: didSet), extraKinds: .deinitialized)
     }
 }
 

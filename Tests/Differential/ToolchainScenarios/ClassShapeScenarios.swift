@@ -25,7 +25,7 @@ let classShapeScenarios: [Scenario] = [
     },
     // From the toolchain's "tracking computed" test.
     .sync("class.overriddenComputed") { log in
-        let p = MiddleNamePerson()
+        let p = log.keepAlive(MiddleNamePerson())
         track(log) { _ = p.fullName }
         log("write middleName")
         p.middleName = "c"
@@ -144,7 +144,7 @@ let classShapeScenarios: [Scenario] = [
         log("object is second \(holder.object === second)")
     },
     .sync("class.iuoProperty") { log in
-        let holder = ContainsIUO()
+        let holder = log.keepAlive(ContainsIUO())
         track(log, "onChange 1") { _ = holder.value }
         log("write nil")
         holder.value = nil

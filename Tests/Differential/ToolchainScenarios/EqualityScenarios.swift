@@ -15,7 +15,7 @@ private func writesScenario(
     after: (@Sendable (Values, EventLog) -> Void)? = nil
 ) -> Scenario {
     .sync(name) { log in
-        let values = Values()
+        let values = log.keepAlive(Values())
         track(log) { read(values) }
         for (label, write) in steps {
             log("write \(label)")

@@ -3,6 +3,7 @@ import Synchronization
 /// A thread-safe, ordered list of events.
 final class EventLog: Sendable {
     private let events = Mutex<[String]>([])
+    private let kept = Mutex<[KeptObject]>([])
 
     func callAsFunction(_ event: String) {
         events.withLock { $0.append(event) }
@@ -12,6 +13,21 @@ final class EventLog: Sendable {
         events.withLock { $0 }
     }
 
+    /// Keeps `object` alive as long as the log, which outlives the reading of
+    /// its entries.
+    ///
+    /// For scenarios about something other than freeing: a tracking still
+    /// active when the scenario's locals go away would otherwise report the
+    /// object's deinit, which Observatory does (following the toolchain's
+    /// upstream main) and Swift 6.3 does not. Scenarios about freeing don't
+    /// use it, and are intended differences.
+    @discardableResult
+    func keepAlive<Object: AnyObject>(_ object: Object) -> Object {
+        let box = KeptObject(object: object)
+        kept.withLock { $0.append(box) }
+        return object
+    }
+
     /// Removes and returns every event.
     func drain() -> [String] {
         events.withLock { events in
@@ -19,6 +35,11 @@ final class EventLog: Sendable {
             return events
         }
     }
+}
+
+/// An object held only to extend its lifetime; never used across threads.
+private struct KeptObject: @unchecked Sendable {
+    let object: AnyObject
 }
 
 extension EventLog {

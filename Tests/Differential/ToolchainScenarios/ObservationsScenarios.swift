@@ -137,7 +137,7 @@ let observationsScenarios: [Scenario] = [
     },
     // A one-shot tracking inside the closure: both it and the sequence see a change.
     .onMain("observations.nestedTrackingInside") { log in
-        let m = MainModel()
+        let m = log.keepAlive(MainModel())
         let evaluations = Locked(0)
         var iterator = Observations<Int, Never> {
             let evaluation = evaluations.withLock { n -> Int in

@@ -24,7 +24,7 @@ let onChangeScenarios: [Scenario] = [
     },
 
     .sync("onChange.returnsApplyValue") { log in
-        let m = Counter()
+        let m = log.keepAlive(Counter())
         m.x = 42
         let result = withObservationTracking { m.x } onChange: { log("onChange") }
         log("result \(result)")
