@@ -72,14 +72,18 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
     /// Whether a write to property `id` has to take the slow path: someone
     /// observes it, or a tracking scope is open on this thread (whose reads
     /// the write may make stale).
+    ///
+    /// Written so that it costs the caller no reference counting: the loads
+    /// go through C functions the optimizer knows release nothing (see
+    /// `FastPathLoads.h`), and the table is reached by address, so an object
+    /// read from an array is not retained around an unobserved write.
     @inlinable @inline(__always)
     public func isObservedOrTracking(id: Int) -> Bool {
-        let raw = tableWord.load(ordering: .acquiring)
+        let raw = observatory_load_acquire_word(address)
         if raw != 0 {
-            let observed = Unmanaged<ObserverTable>
-                .fromOpaque(UnsafeRawPointer(bitPattern: raw)!)
-                ._withUnsafeGuaranteedRef { $0.observes(id) }
-            if observed { return true }
+            let observed = observatory_load_relaxed_u64(
+                UnsafeRawPointer(bitPattern: raw)! + ObserverTable.observedOffset)
+            if observed & observationBit(for: id) != 0 { return true }
         }
         return observatory_current_frame() != nil
     }

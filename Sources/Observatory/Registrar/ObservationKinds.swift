@@ -1,4 +1,7 @@
 /// The events a registration listens for.
+///
+/// The constants are computed, not `static let`: a global would cost the
+/// slow path of every observed write a call to its lazy initialiser.
 @usableFromInline
 struct ObservationKinds: OptionSet, Sendable {
     @usableFromInline let rawValue: UInt8
@@ -7,14 +10,14 @@ struct ObservationKinds: OptionSet, Sendable {
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Before a tracked property changes.
-    @usableFromInline static let willSet = ObservationKinds(rawValue: 1 << 0)
+    @inlinable static var willSet: ObservationKinds { ObservationKinds(rawValue: 1 << 0) }
     /// After a tracked property changed.
-    @usableFromInline static let didSet = ObservationKinds(rawValue: 1 << 1)
+    @inlinable static var didSet: ObservationKinds { ObservationKinds(rawValue: 1 << 1) }
     /// When the object that owns a tracked property is freed.
-    @usableFromInline static let deinitialized = ObservationKinds(rawValue: 1 << 2)
+    @inlinable static var deinitialized: ObservationKinds { ObservationKinds(rawValue: 1 << 2) }
     /// Not an event: marks the registrations of a one-shot tracking, which
     /// the table fires and unlinks while it holds its lock.
-    @usableFromInline static let oneShot = ObservationKinds(rawValue: 1 << 3)
+    @inlinable static var oneShot: ObservationKinds { ObservationKinds(rawValue: 1 << 3) }
 }
 
 /// The bit that stands for property `id` in an observed-properties mask.

@@ -14,6 +14,8 @@ import Synchronization
 /// number of properties with live observers, not on how many have fired.
 @usableFromInline
 final class ObserverTable: @unchecked Sendable {
+    /// Must stay the first stored property: writers read it by address, at
+    /// ``observedOffset`` (a test checks the layout).
     @usableFromInline let observed = Atomic<UInt64>(0)
     /// Set once any property of this registrar was identified by key path.
     private let keyPathIDsInUse = Atomic<Bool>(false)
@@ -28,6 +30,13 @@ final class ObserverTable: @unchecked Sendable {
     }
 
     init() {}
+
+    /// Where ``observed`` lies in the object: after the two words of Swift's
+    /// object header. Writers load it through `observatory_load_relaxed_u64`,
+    /// which the optimizer knows releases nothing (an `Atomic.load` would
+    /// cost the caller a retain of the object it writes).
+    @inlinable
+    static var observedOffset: Int { 2 &* MemoryLayout<Int>.size }
 
     @inlinable
     func observes(_ id: Int) -> Bool {

@@ -1,4 +1,5 @@
 // The few things Observatory needs that Swift cannot express: thread-local
-// storage and sanitizer annotations.
+// storage, loads the optimizer knows release nothing, and sanitizer annotations.
 #include "ThreadLocal.h"
+#include "FastPathLoads.h"
 #include "SanitizerAnnotations.h"
