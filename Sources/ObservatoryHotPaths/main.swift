@@ -54,6 +54,9 @@ let paths: [(name: String, summary: String)] = [
     ("untracked-read", "read an Int property, no tracking scope open"),
     ("write-unobserved", "write an Int property, no observers anywhere"),
     ("write-other-observed", "write property a while property b of the same object is observed"),
+    ("array-read", "read objects[i & 15].a, as apps reach their models, no tracking scope open"),
+    ("array-write-unobserved", "write objects[i & 15].a, no observers anywhere"),
+    ("array-write-other-observed", "write objects[i & 15].a while b of every object is observed"),
     ("tracked-read", "read inside a tracking scope: \(readsPerScope) reads per scope, which then fires (count: a multiple of \(readsPerScope))"),
     ("track-and-fire", "withObservationTracking on one property, then a write that fires it"),
 ]
@@ -73,6 +76,30 @@ guard arguments.count == 3, paths.contains(where: { $0.name == arguments[1] }),
 else { usage() }
 
 let model = opaque(Model())
+
+// The array cases reach their objects as an app does: from an array, by
+// index, in loops the optimizer sees whole (no call per operation). A read
+// or an unobserved write must cost no reference counting here: the guard
+// counts the calls to swift_retain and swift_release and fails on any.
+
+/// Sixteen objects (a power of two, for the mask).
+let shelf = opaque((0..<16).map { _ in Model() })
+
+/// Sums `objects[i & 15].a` for `count` values of `i`.
+@inline(never)
+func readThroughArray(_ objects: [Model], count: Int) -> Int {
+    let mask = objects.count - 1
+    var sum = 0
+    for i in 0..<count { sum &+= objects[i & mask].a }
+    return sum
+}
+
+/// Writes `objects[i & 15].a = i` for `count` values of `i`.
+@inline(never)
+func writeThroughArray(_ objects: [Model], count: Int) {
+    let mask = objects.count - 1
+    for i in 0..<count { objects[i & mask].a = i }
+}
 
 switch arguments[1] {
 case "baseline-empty":
@@ -97,6 +124,23 @@ case "write-other-observed":
     for i in 0..<count {
         model.a = i
     }
+    precondition(fired == 0)
+
+case "array-read":
+    blackHole(readThroughArray(shelf, count: count))
+
+case "array-write-unobserved":
+    writeThroughArray(shelf, count: count)
+
+case "array-write-other-observed":
+    for object in shelf {
+        withObservationTracking {
+            blackHole(object.b)
+        } onChange: {
+            fired += 1
+        }
+    }
+    writeThroughArray(shelf, count: count)
     precondition(fired == 0)
 
 case "tracked-read":
