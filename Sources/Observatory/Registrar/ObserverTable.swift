@@ -152,7 +152,8 @@ final class ObserverTable: @unchecked Sendable {
     /// One-shot trackings are fired right here, under the lock the walk
     /// already holds: the tracking moves to *fired* and this registration is
     /// unlinked, so a one-shot observer of a single property costs one lock
-    /// round-trip instead of two.
+    /// round-trip instead of two, and no reference counting of its own but
+    /// the final release.
     func observers(of id: Int, kind: ObservationKinds) -> CollectedObservers {
         // Built inside the closure and returned, rather than captured, so no
         // dynamic exclusivity check guards it.
@@ -168,7 +169,12 @@ final class ObserverTable: @unchecked Sendable {
                     // Losing the race means another thread fires or cancels it.
                     guard tracking._withUnsafeGuaranteedRef({ $0.claimFire() }) else { continue }
                     Self.remove(registration, from: &state, observed: observed)
-                    collected.fired.append(tracking.retain())
+                    // A tracking with one registration was linked here only:
+                    // having claimed and unlinked it, this walk owns its
+                    // installation retain and hands that over instead of
+                    // taking another (completeFire skips the link count).
+                    let single = tracking._withUnsafeGuaranteedRef { $0.hasSingleRegistration }
+                    collected.fired.append(single ? tracking : tracking.retain())
                 } else {
                     collected.others.append(tracking.retain())
                 }

@@ -1,36 +1,51 @@
 /// The trackings to notify for one event, collected under a table's lock and
 /// notified after it is released.
 ///
-/// The first few are held inline, so notifying a handful of observers does not
-/// allocate. Each element holds a +1 retain that `forEach` consumes.
+/// The first tracking is held inline, so notifying one observer (the common
+/// case) allocates nothing; further ones go to a buffer that grows by
+/// doubling. Every field is plain data, so creating, moving and destroying a
+/// batch costs no value-witness calls. Each element holds a +1 retain that
+/// `forEach` consumes.
 struct TrackingBatch: ~Copyable {
-    private var inline = InlineArray<4, Unmanaged<Tracking>?>(repeating: nil)
-    private var inlineCount = 0
-    /// Nil, and free to create and destroy, until a fifth tracking arrives.
-    private var spill: [Unmanaged<Tracking>]?
+    private var first: Unmanaged<Tracking>?
+    private var rest: UnsafeMutablePointer<Unmanaged<Tracking>>?
+    private var restCount = 0
+    private var restCapacity = 0
 
-    mutating func append(_ tracking: Unmanaged<Tracking>) {
-        if inlineCount < inline.count {
-            inline[inlineCount] = tracking
-            inlineCount += 1
-        } else if spill == nil {
-            spill = [tracking]
-        } else {
-            spill!.append(tracking)
-        }
+    init() {}
+
+    deinit {
+        rest?.deallocate()
     }
 
-    var isEmpty: Bool { inlineCount == 0 }
-
-    /// Calls `body` with each tracking, then releases it.
-    consuming func forEach(_ body: (Tracking) -> Void) {
-        for index in 0..<inlineCount {
-            let tracking = inline[index]!
-            tracking._withUnsafeGuaranteedRef(body)
-            tracking.release()
+    mutating func append(_ tracking: Unmanaged<Tracking>) {
+        guard first != nil else {
+            first = tracking
+            return
         }
-        guard let spill else { return }
-        for tracking in spill {
+        if restCount == restCapacity {
+            let capacity = Swift.max(4, restCapacity * 2)
+            let grown = UnsafeMutablePointer<Unmanaged<Tracking>>.allocate(capacity: capacity)
+            if let rest {
+                grown.moveInitialize(from: rest, count: restCount)
+                rest.deallocate()
+            }
+            rest = grown
+            restCapacity = capacity
+        }
+        (rest! + restCount).initialize(to: tracking)
+        restCount += 1
+    }
+
+    var isEmpty: Bool { first == nil }
+
+    /// Calls `body` with each tracking, in the order they were appended, then releases it.
+    consuming func forEach(_ body: (Tracking) -> Void) {
+        guard let first else { return }
+        first._withUnsafeGuaranteedRef(body)
+        first.release()
+        for index in 0..<restCount {
+            let tracking = rest![index]
             tracking._withUnsafeGuaranteedRef(body)
             tracking.release()
         }

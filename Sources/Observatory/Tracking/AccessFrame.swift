@@ -46,16 +46,13 @@ final class AccessFrame {
     /// The fast case, a further read of the registrar read last, only sets a
     /// bit; anything else goes out of line.
     ///
-    /// Invariant: for the ids the macro gives (0...62) the out-of-line call
-    /// releases nothing, and says so (`@_effects(releasenone)`), so the getter
-    /// that inlines this needs no retain of `owner` even when `owner` was
-    /// read from an array: the optimizer knows the call cannot free it.
+    /// Invariant: the out-of-line call releases nothing, and says so
+    /// (`@_effects(releasenone)`), so the getter that inlines this needs no
+    /// retain of `owner` even when `owner` was read from an array: the
+    /// optimizer knows the call cannot free it.
     @inlinable
     func record(registrar: UnsafeRawPointer, owner: AnyObject, id: Int) {
-        guard AccessEntry.isMaskable(id) else {
-            return recordUnmaskable(registrar: registrar, owner: owner, id: id)
-        }
-        if count > 0 {
+        if count > 0 && AccessEntry.isMaskable(id) {
             let last = entries + (count - 1)
             if last.pointee.registrar == registrar {
                 last.pointee.mask |= 1 &<< UInt64(id)
@@ -65,24 +62,11 @@ final class AccessFrame {
         recordSlow(registrar: registrar, owner: owner, id: id)
     }
 
-    /// Records a read of a maskable id (0...62) that is not a further read of
-    /// the last registrar. Releases nothing: it sets a bit or appends an
-    /// entry (retaining `owner`), growing the buffer with malloc and free.
+    /// Records any other read. Releases nothing: it sets a bit, or adds an
+    /// id or an entry (retaining `owner`), growing buffers with malloc and
+    /// free; entries are plain data.
     @usableFromInline @_effects(releasenone)
     func recordSlow(registrar: UnsafeRawPointer, owner: AnyObject, id: Int) {
-        recordAny(registrar: registrar, owner: owner, id: id)
-    }
-
-    /// Records a read of an id outside the mask (63 and above, and key-path
-    /// ids), which may grow an entry's overflow array and so release its old
-    /// buffer.
-    @usableFromInline
-    func recordUnmaskable(registrar: UnsafeRawPointer, owner: AnyObject, id: Int) {
-        recordAny(registrar: registrar, owner: owner, id: id)
-    }
-
-    @inline(__always)
-    private func recordAny(registrar: UnsafeRawPointer, owner: AnyObject, id: Int) {
         // Look back a few entries: bodies tend to alternate between a handful of objects.
         var index = count - 1
         let stop = max(0, count - 4)
@@ -123,7 +107,7 @@ final class AccessFrame {
             if let existing = (0..<count).first(where: { entries[$0].registrar == entry.registrar }) {
                 entries[existing].formUnion(entry)
             } else {
-                var copy = entry
+                var copy = entry.duplicatingOverflow()
                 copy.owner = entry.owner.retain()
                 append(copy)
             }
@@ -170,13 +154,16 @@ final class AccessFrame {
 
     private func discard(at index: Int) {
         let entry = (entries + index).move()
+        entry.freeOverflow()
         entry.owner.release()
     }
 
     /// Releases the retained owners and empties the frame for reuse.
     func reset() {
-        for index in 0..<count { entries[index].owner.release() }
-        entries.deinitialize(count: count)
+        for index in 0..<count {
+            entries[index].freeOverflow()
+            entries[index].owner.release()
+        }
         count = 0
         parent = nil
         sawMutationAfterRead = false

@@ -134,17 +134,34 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
         leaveActive(to: .fired)
     }
 
+    /// Whether the tracking has exactly one registration (fixed at installation).
+    var hasSingleRegistration: Bool {
+        withUnsafeMutablePointerToHeader { $0.pointee.registrationCount == 1 }
+    }
+
     /// Finishes a firing claimed by a table that has already unlinked one of
     /// this tracking's registrations: unlinks the others, then calls `onChange`.
+    ///
+    /// With a single registration, the table has handed its caller the
+    /// installation retain instead of taking a new one (see
+    /// ``ObserverTable/observers(of:kind:)``): the link count is left as it
+    /// is, since nothing reads it again.
     func completeFire() {
-        let handler = withUnsafeMutablePointerToHeader { $0.pointee.handler }
-        let count = withUnsafeMutablePointerToHeader { $0.pointee.registrationCount }
-        if count == 1 {
-            dropLinks(1)
-        } else {
+        if !hasSingleRegistration {
             dropLinks(1 + unlinkRemaining())
         }
-        if case .onChange(let onChange) = handler { onChange() }
+        takeOneShotHandler()?()
+    }
+
+    /// Moves the `onChange` closure out of a one-shot tracking that has left
+    /// *active*, which only one caller ever does.
+    private func takeOneShotHandler() -> (@Sendable () -> Void)? {
+        withUnsafeMutablePointerToHeader { header in
+            var taken = TrackingHandler.spent
+            swap(&taken, &header.pointee.handler)
+            guard case .onChange(let onChange) = taken else { return nil }
+            return onChange
+        }
     }
 
     /// Stops the tracking. Safe to call more than once and from any thread.
@@ -161,12 +178,14 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
         // dynamic exclusivity check on every notification.
         let handler = withUnsafeMutablePointerToHeader { $0.pointee.handler }
         switch handler {
-        case .onChange(let onChange):
+        case .onChange:
             // Cancel first, so a mutation made by `onChange` cannot reach this
             // tracking again: no recursion and no second call.
             guard leaveActive(to: .fired) else { return }
             unlinkAll()
-            onChange()
+            takeOneShotHandler()?()
+        case .spent:
+            return
         case .observers(let willSet, let didSet):
             if kind == .deinitialized {
                 guard leaveActive(to: .fired) else { return }

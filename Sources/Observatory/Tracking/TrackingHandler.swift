@@ -2,6 +2,9 @@
 enum TrackingHandler: Sendable {
     /// `withObservationTracking(_:onChange:)`: cancel, then call once.
     case onChange(@Sendable () -> Void)
+    /// A one-shot handler that fired: its closure was moved out to be
+    /// called, so firing costs no copy of it.
+    case spent
     /// The willSet/didSet variants: call on every change until cancelled.
     case observers(
         willSet: (@Sendable (ObservationTracking) -> Void)?,
@@ -13,6 +16,8 @@ enum TrackingHandler: Sendable {
         switch self {
         case .onChange:
             return [.willSet, .oneShot]
+        case .spent:
+            return []
         case .observers(let willSet, let didSet):
             var kinds: ObservationKinds = []
             if willSet != nil { kinds.insert(.willSet) }
