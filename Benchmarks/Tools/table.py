@@ -426,9 +426,12 @@ def text_table(lines):
     return "\n".join(out)
 
 
-# The targets, judged on Observatory's figures of this run. Time
-# targets are judged net of the harness: every operation ends in a call to
-# blackHole, whose cost the "plain class" column shows for the same loop.
+# The targets, judged on Observatory's figures of this run. The read,
+# write and track-and-fire cases reach sixteen objects through an array and
+# consume their results once, after the loop (Benchmarks/Sources/
+# BenchmarkSupport/Shelf.swift): what an app pays, nothing hidden by a
+# per-operation harness call, so those targets are judged on the figure
+# itself, with the plain class beside it.
 def targets(f):
     def get(key, variant="observatory"):
         return f.get(key, {}).get(variant)
@@ -443,25 +446,31 @@ def targets(f):
         verdict = "—" if ok is None else ("met" if ok else "**missed**")
         out.append((name, limit, measured, verdict, note))
 
-    read, read_net = get("untracked read"), net("untracked read", "untracked read")
-    add("untracked read", "≤ 2 ns", f"{number(read)} ns ({number(read_net)} ns net of harness)",
-        None if read_net is None else read_net <= 2)
+    read = get("untracked read")
+    add("untracked read, through an array", "≤ 2 ns",
+        f"{number(read)} ns (plain class {number(get('untracked read', 'plain'))} ns, "
+        f"toolchain {number(get('untracked read', 'toolchain'))} ns)",
+        None if read is None else read <= 2)
+
+    write = get("write Int, no observers")
+    add("write an Int with no observers, through an array", "≤ 3 ns",
+        f"{number(write)} ns (plain class {number(get('write Int, no observers', 'plain'))} ns, "
+        f"toolchain {number(get('write Int, no observers', 'toolchain'))} ns)",
+        None if write is None else write <= 3)
 
     writes = ["write Int, no observers", "write String, no observers", "write Equatable struct, no observers",
               "write class reference, no observers", "`+= 1`, no observers", "write an equal value, no observers"]
     nets = [(key, net(key, key)) for key in writes]
     known = [(key, value) for key, value in nets if value is not None]
     worst = max(known, key=lambda item: item[1]) if known else None
-    int_net = net("write Int, no observers", "write Int, no observers")
-    add("write with no observers", "≤ 3 ns",
-        f"Int {number(get('write Int, no observers'))} ns ({number(int_net)} net); "
-        + (f"worst: {worst[0].replace(', no observers', '')} {number(worst[1])} ns net" if worst else ""),
+    add("every write with no observers, net of the plain class", "≤ 3 ns",
+        (f"worst: {worst[0].replace(', no observers', '')} {number(worst[1])} ns net" if worst else ""),
         None if worst is None else worst[1] <= 3)
 
-    unobserved = [net(f"unobserved K={k}", "write Int, no observers") for k in (1, 100, 1000)]
+    unobserved = [get(f"unobserved K={k}") for k in (1, 100, 1000)]
     known = [value for value in unobserved if value is not None]
-    add("write to an unobserved property while others are observed", "≤ 5 ns",
-        "K=1/100/1000: " + " / ".join(f"{number(value)}" for value in unobserved) + " ns net",
+    add("write while another property is observed, through an array", "≤ 5 ns",
+        "K=1/100/1000: " + " / ".join(f"{number(value)}" for value in unobserved) + " ns",
         None if not known else max(known) <= 5)
 
     tracked = {label: get(label) for label in (

@@ -1,12 +1,13 @@
 import Benchmark
 
-// The floor: the same operations on a class with no observation at all.
-// Every operation ends in `blackHole`, so the "plain" column also shows what
-// the harness itself costs per operation.
+// The floor: the same operations on a class with no observation at all,
+// reached through an array as in the other subjects (see Shelf), so the
+// "plain" column also shows what the harness itself costs per operation.
 
 final class PlainSample: @unchecked Sendable {
     var count = 0
     var other = 0
+    var tally = 0  // the `+= 1` case's own property, as in Sample
     var title = sampleTitles[0]
     var point = SamplePoint(x: 0, y: 0)
     var reference = SamplePayload()
@@ -44,73 +45,77 @@ public let samplePayloads = [SamplePayload(), SamplePayload()]
 
 public enum PlainSubject {
     public static func untrackedRead(_ benchmark: Benchmark) {
-        let object = PlainSample()
+        let objects = (0..<Shelf.size).map { _ in PlainSample() }
+        var sum = 0
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(object.count)
+        for index in benchmark.scaledIterations {
+            sum &+= objects[index & Shelf.mask].count
         }
         benchmark.stopMeasurement()
+        blackHole(sum)
     }
 
     public static func writeInt(_ benchmark: Benchmark) {
-        let object = PlainSample()
+        let objects = (0..<Shelf.size).map { _ in PlainSample() }
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
-            object.count = index
-            blackHole(object)
+            objects[index & Shelf.mask].count = index
         }
         benchmark.stopMeasurement()
+        blackHole(objects)
     }
 
     public static func writeString(_ benchmark: Benchmark) {
-        let object = PlainSample()
+        let objects = (0..<Shelf.size).map { _ in PlainSample() }
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
-            object.title = sampleTitles[index & 1]
-            blackHole(object)
+            objects[index & Shelf.mask].title = sampleTitles[index & 1]
         }
         benchmark.stopMeasurement()
+        blackHole(objects)
     }
 
     public static func writeStruct(_ benchmark: Benchmark) {
-        let object = PlainSample()
+        let objects = (0..<Shelf.size).map { _ in PlainSample() }
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
-            object.point = SamplePoint(x: Double(index), y: 1)
-            blackHole(object)
+            objects[index & Shelf.mask].point = SamplePoint(x: Double(index), y: 1)
         }
         benchmark.stopMeasurement()
+        blackHole(objects)
     }
 
     public static func writeReference(_ benchmark: Benchmark) {
-        let object = PlainSample()
+        let objects = (0..<Shelf.size).map { _ in PlainSample() }
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
-            object.reference = samplePayloads[index & 1]
-            blackHole(object)
+            objects[index & Shelf.mask].reference = samplePayloads[index & 1]
         }
         benchmark.stopMeasurement()
+        blackHole(objects)
     }
 
     public static func writeIncrement(_ benchmark: Benchmark) {
-        let object = PlainSample()
+        let objects = (0..<Shelf.size).map { _ in PlainSample() }
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            object.count += 1
-            blackHole(object)
+        for index in benchmark.scaledIterations {
+            objects[index & Shelf.mask].tally += 1
         }
         benchmark.stopMeasurement()
+        blackHole(objects)
     }
 
     public static func writeEqualValue(_ benchmark: Benchmark) {
-        let object = PlainSample()
-        object.count = 7
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
+        let objects = (0..<Shelf.size).map { _ in PlainSample() }
+        for object in objects {
             object.count = 7
-            blackHole(object)
+        }
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations {
+            objects[index & Shelf.mask].count = 7
         }
         benchmark.stopMeasurement()
+        blackHole(objects)
     }
 
     public static func createAndFree(_ benchmark: Benchmark) {

@@ -8,6 +8,7 @@ import OpenCombine
 
 final class PublishedSample: ObservableObject {
     @Published var count = 0
+    @Published var tally = 0  // the `+= 1` case's own property, as in Sample
     @Published var title = sampleTitles[0]
     @Published var point = SamplePoint(x: 0, y: 0)
     @Published var reference = samplePayloads[0]
@@ -24,80 +25,96 @@ nonisolated(unsafe) private var receivedCount = 0
 
 public enum CombineSubject {
     public static func untrackedRead(_ benchmark: Benchmark) {
-        let object = PublishedSample()
-        object.count = 1  // the first write installs the publisher; read that state
+        let objects = (0..<Shelf.size).map { _ in PublishedSample() }
+        for object in objects {
+            object.count = 1  // the first write installs the publisher; read that state
+        }
+        var sum = 0
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            blackHole(object.count)
+        for index in benchmark.scaledIterations {
+            sum &+= objects[index & Shelf.mask].count
         }
         benchmark.stopMeasurement()
+        blackHole(sum)
     }
 
     public static func writeInt(_ benchmark: Benchmark) {
-        let object = PublishedSample()
-        object.count = -1
+        let objects = (0..<Shelf.size).map { _ in PublishedSample() }
+        for object in objects {
+            object.count = -1
+        }
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
-            object.count = index
-            blackHole(object)
+            objects[index & Shelf.mask].count = index
         }
         benchmark.stopMeasurement()
+        blackHole(objects)
     }
 
     public static func writeString(_ benchmark: Benchmark) {
-        let object = PublishedSample()
-        object.title = sampleTitles[1]
+        let objects = (0..<Shelf.size).map { _ in PublishedSample() }
+        for object in objects {
+            object.title = sampleTitles[1]
+        }
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
-            object.title = sampleTitles[index & 1]
-            blackHole(object)
+            objects[index & Shelf.mask].title = sampleTitles[index & 1]
         }
         benchmark.stopMeasurement()
+        blackHole(objects)
     }
 
     public static func writeStruct(_ benchmark: Benchmark) {
-        let object = PublishedSample()
-        object.point = SamplePoint(x: -1, y: 1)
+        let objects = (0..<Shelf.size).map { _ in PublishedSample() }
+        for object in objects {
+            object.point = SamplePoint(x: -1, y: 1)
+        }
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
-            object.point = SamplePoint(x: Double(index), y: 1)
-            blackHole(object)
+            objects[index & Shelf.mask].point = SamplePoint(x: Double(index), y: 1)
         }
         benchmark.stopMeasurement()
+        blackHole(objects)
     }
 
     public static func writeReference(_ benchmark: Benchmark) {
-        let object = PublishedSample()
-        object.reference = samplePayloads[1]
+        let objects = (0..<Shelf.size).map { _ in PublishedSample() }
+        for object in objects {
+            object.reference = samplePayloads[1]
+        }
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
-            object.reference = samplePayloads[index & 1]
-            blackHole(object)
+            objects[index & Shelf.mask].reference = samplePayloads[index & 1]
         }
         benchmark.stopMeasurement()
+        blackHole(objects)
     }
 
     public static func writeIncrement(_ benchmark: Benchmark) {
-        let object = PublishedSample()
-        object.count = 0
+        let objects = (0..<Shelf.size).map { _ in PublishedSample() }
+        for object in objects {
+            object.tally = 0
+        }
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            object.count += 1
-            blackHole(object)
+        for index in benchmark.scaledIterations {
+            objects[index & Shelf.mask].tally += 1
         }
         benchmark.stopMeasurement()
+        blackHole(objects)
     }
 
     /// `@Published` has no equality check: an equal value is published too.
     public static func writeEqualValue(_ benchmark: Benchmark) {
-        let object = PublishedSample()
-        object.count = 7
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
+        let objects = (0..<Shelf.size).map { _ in PublishedSample() }
+        for object in objects {
             object.count = 7
-            blackHole(object)
+        }
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations {
+            objects[index & Shelf.mask].count = 7
         }
         benchmark.stopMeasurement()
+        blackHole(objects)
     }
 
     /// 1,000 deliveries: one object with `K` subscribers of `$count`

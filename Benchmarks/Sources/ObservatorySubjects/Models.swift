@@ -13,6 +13,11 @@ import BenchmarkSupport
 final class Sample: @unchecked Sendable {
     var count = 0
     var other = 0
+    /// The `+= 1` case's own property. A property mutated in place anywhere
+    /// in a module pays Swift's dynamic exclusivity check on every access
+    /// there (its `_modify` yields the storage), so the read and write cases
+    /// use `count`, which nothing mutates in place.
+    var tally = 0
     var title = sampleTitles[0]
     var point = SamplePoint(x: 0, y: 0)
     var reference = samplePayloads[0]
