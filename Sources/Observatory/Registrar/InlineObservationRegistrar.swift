@@ -36,9 +36,13 @@ public struct _InlineObservationRegistrar: ~Copyable, Sendable {
     static func retire(_ raw: UInt) {
         let table = Unmanaged<ObserverTable>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!).takeRetainedValue()
         let batch = table.invalidate()
+        // The table must outlive the notifications: a one-shot tracking with
+        // a single registration does not retain it (see Registration), and
+        // notifying it unlinks that registration from this table.
         batch.forEach { tracking in
             tracking.tableInvalidated(registrations: 1, notifies: tracking.firesOnDeinit)
         }
+        withExtendedLifetime(table) {}
     }
 
     /// The registrar's identity: its address inside the owning object.

@@ -41,15 +41,17 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
         let tracking = unsafeDowncast(buffer, to: Tracking.self)
         let kinds = handler.kinds.union(extraKinds)
         let unmanaged = Unmanaged.passRetained(tracking)  // the installation retain
+        let retainsTables = total > 1 || !kinds.contains(.oneShot)  // see Registration
         tracking.withUnsafeMutablePointers { header, registrations in
             var index = 0
             for entry in entries {
                 let table = _InlineObservationRegistrar.table(at: entry.registrar)
                 entry.forEachID { id in
-                    let table = Unmanaged.passRetained(table)
+                    let table = retainsTables ? Unmanaged.passRetained(table) : Unmanaged.passUnretained(table)
                     (registrations + index).initialize(to: Registration(
                         table: table, id: id, tracking: unmanaged,
-                        previous: nil, next: nil, kinds: kinds, isLinked: false))
+                        previous: nil, next: nil, kinds: kinds, isLinked: false,
+                        retainsTable: retainsTables))
                     index += 1
                 }
             }
@@ -70,7 +72,7 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
 
     deinit {
         withUnsafeMutablePointers { header, registrations in
-            for index in 0..<header.pointee.registrationCount {
+            for index in 0..<header.pointee.registrationCount where registrations[index].retainsTable {
                 registrations[index].table.release()
             }
             registrations.deinitialize(count: header.pointee.registrationCount)
