@@ -114,13 +114,18 @@ final class ObserverTable: @unchecked Sendable {
         registration.pointee.next = nil
         registration.pointee.isLinked = false
         if state.heads[id] == nil {
-            if AccessEntry.isMaskable(id) {
-                observed.bitwiseAnd(~observationBit(for: id), ordering: .relaxed)
-            } else {
-                state.overflowLists -= 1
-                if state.overflowLists == 0 {
-                    observed.bitwiseAnd(~observationBit(for: 63), ordering: .relaxed)
-                }
+            listEmptied(id, in: &state, observed: observed)
+        }
+    }
+
+    /// Clears the observed bit of `id`, whose list just became empty.
+    private static func listEmptied(_ id: Int, in state: inout State, observed: borrowing Atomic<UInt64>) {
+        if AccessEntry.isMaskable(id) {
+            observed.bitwiseAnd(~observationBit(for: id), ordering: .relaxed)
+        } else {
+            state.overflowLists -= 1
+            if state.overflowLists == 0 {
+                observed.bitwiseAnd(~observationBit(for: 63), ordering: .relaxed)
             }
         }
     }
@@ -159,25 +164,43 @@ final class ObserverTable: @unchecked Sendable {
         // dynamic exclusivity check guards it.
         state.withLock { state -> CollectedObservers in
             var collected = CollectedObservers()
+            // The registrations that stay are relinked into a new list as the
+            // walk goes, and the head is stored once at the end: firing K
+            // one-shot observers touches each of them once and the heads once.
+            var keptHead: UnsafeMutablePointer<Registration>?
+            var keptTail: UnsafeMutablePointer<Registration>?
             var cursor = state.heads[id]
             while let registration = cursor {
                 cursor = registration.pointee.next
                 let kinds = registration.pointee.kinds
-                guard kinds.contains(kind) else { continue }
-                let tracking = registration.pointee.tracking
-                if kinds.contains(.oneShot) {
-                    // Losing the race means another thread fires or cancels it.
-                    guard tracking._withUnsafeGuaranteedRef({ $0.claimFire() }) else { continue }
-                    Self.remove(registration, from: &state, observed: observed)
-                    // A tracking with one registration was linked here only:
-                    // having claimed and unlinked it, this walk owns its
-                    // installation retain and hands that over instead of
-                    // taking another (completeFire skips the link count).
-                    let single = tracking._withUnsafeGuaranteedRef { $0.hasSingleRegistration }
-                    collected.fired.append(single ? tracking : tracking.retain())
-                } else {
-                    collected.others.append(tracking.retain())
+                if kinds.contains(kind) {
+                    let tracking = registration.pointee.tracking
+                    if !kinds.contains(.oneShot) {
+                        collected.others.append(tracking.retain())
+                    } else if tracking._withUnsafeGuaranteedRef({ $0.claimFire() }) {
+                        registration.pointee.previous = nil
+                        registration.pointee.next = nil
+                        registration.pointee.isLinked = false
+                        // A tracking with one registration was linked here
+                        // only: having claimed and unlinked it, this walk owns
+                        // its installation retain and hands that over instead
+                        // of taking another (completeFire skips the link count).
+                        let single = tracking._withUnsafeGuaranteedRef { $0.hasSingleRegistration }
+                        collected.fired.append(single ? tracking : tracking.retain())
+                        continue
+                    }
+                    // Otherwise another thread fires or cancels it: it stays.
                 }
+                registration.pointee.previous = keptTail
+                registration.pointee.next = nil
+                if let keptTail { keptTail.pointee.next = registration } else { keptHead = registration }
+                keptTail = registration
+            }
+            if keptHead == nil && !collected.fired.isEmpty {
+                state.heads[id] = nil
+                Self.listEmptied(id, in: &state, observed: observed)
+            } else {
+                state.heads[id] = keptHead
             }
             return collected
         }
