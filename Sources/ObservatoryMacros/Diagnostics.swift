@@ -1,10 +1,14 @@
 import SwiftDiagnostics
 
 /// The errors the Observatory macros report, each saying what to do instead.
-enum ObservatoryDiagnostic: String, DiagnosticMessage {
-  case appliedToStruct
-  case appliedToEnum
-  case appliedToActor
+///
+/// Where the toolchain's Observation macro reports the same mistake, the
+/// message starts with the toolchain's exact words (tools, tests and people's
+/// searches match them), and our advice follows after a semicolon.
+enum ObservatoryDiagnostic: DiagnosticMessage {
+  case appliedToStruct(named: String)
+  case appliedToEnum(named: String)
+  case appliedToActor(named: String)
   case appliedToProtocol
   case appliedToOther
   case lazyProperty
@@ -14,12 +18,12 @@ enum ObservatoryDiagnostic: String, DiagnosticMessage {
 
   var message: String {
     switch self {
-    case .appliedToStruct:
-      "'@Observable' can only be applied to a class; for a struct, keep it in '@State' or wrap it in an @Observable class"
-    case .appliedToEnum:
-      "'@Observable' can only be applied to a class; for an enum, keep it in '@State' or wrap it in an @Observable class"
-    case .appliedToActor:
-      "actors are not supported by '@Observable'; use a class isolated to a global actor such as @MainActor"
+    case .appliedToStruct(let name):
+      "'@Observable' cannot be applied to struct type '\(name)'; keep a struct in '@State', or wrap it in an @Observable class"
+    case .appliedToEnum(let name):
+      "'@Observable' cannot be applied to enumeration type '\(name)'; keep an enum in '@State', or wrap it in an @Observable class"
+    case .appliedToActor(let name):
+      "'@Observable' cannot be applied to actor type '\(name)'; use a class isolated to a global actor such as @MainActor"
     case .appliedToProtocol:
       "'@Observable' can only be applied to a class, not a protocol; apply it to each conforming class"
     case .appliedToOther:
@@ -35,8 +39,23 @@ enum ObservatoryDiagnostic: String, DiagnosticMessage {
     }
   }
 
+  /// A stable identifier per kind of mistake (the type name is not part of it).
+  private var identifier: String {
+    switch self {
+    case .appliedToStruct: "appliedToStruct"
+    case .appliedToEnum: "appliedToEnum"
+    case .appliedToActor: "appliedToActor"
+    case .appliedToProtocol: "appliedToProtocol"
+    case .appliedToOther: "appliedToOther"
+    case .lazyProperty: "lazyProperty"
+    case .propertyWrapper: "propertyWrapper"
+    case .multipleBindings: "multipleBindings"
+    case .tuplePattern: "tuplePattern"
+    }
+  }
+
   var diagnosticID: MessageID {
-    MessageID(domain: "Observatory", id: rawValue)
+    MessageID(domain: "Observatory", id: identifier)
   }
 
   var severity: DiagnosticSeverity { .error }

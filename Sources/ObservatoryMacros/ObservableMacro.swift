@@ -31,10 +31,17 @@ extension ObservableMacro {
   }
 
   /// The error for attaching `@Observable` to something that is not a class.
+  /// Like the toolchain, it names the type by its name token's text.
   private static func misuse(for declaration: some DeclGroupSyntax) -> ObservatoryDiagnostic {
-    if declaration.is(StructDeclSyntax.self) { return .appliedToStruct }
-    if declaration.is(EnumDeclSyntax.self) { return .appliedToEnum }
-    if declaration.is(ActorDeclSyntax.self) { return .appliedToActor }
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      return .appliedToStruct(named: structDecl.name.trimmed.text)
+    }
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return .appliedToEnum(named: enumDecl.name.trimmed.text)
+    }
+    if let actorDecl = declaration.as(ActorDeclSyntax.self) {
+      return .appliedToActor(named: actorDecl.name.trimmed.text)
+    }
     if declaration.is(ProtocolDeclSyntax.self) { return .appliedToProtocol }
     return .appliedToOther
   }

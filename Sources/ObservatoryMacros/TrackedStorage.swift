@@ -15,14 +15,29 @@ struct TrackedStorage {
   let context: any MacroExpansionContext
 
   /// `@ObservationIgnored private var _name: Type = initial { observers }`.
+  ///
+  /// The user's comments come along: those before the declaration (doc
+  /// comments included, as the toolchain keeps them), those between its
+  /// attributes, and one after an attribute on the same line, which stays on
+  /// that line (`@MainActor // why`).
   var declaration: DeclSyntax {
-    let attributes = variable.attributes
-      .filter { element in
-        guard let attribute = element.as(AttributeSyntax.self) else { return true }
-        return attribute.simpleName != "ObservationTracked" && attribute.simpleName != "ObservationIgnored"
+    var attributes = Self.commentLines(in: variable.leadingTrivia)
+    for (index, element) in variable.attributes.enumerated() {
+      if index > 0 { attributes += Self.commentLines(in: element.leadingTrivia) }
+      let trailing = Self.comments(in: element.trailingTrivia)
+      let isTrackingAttribute = element.as(AttributeSyntax.self).map {
+        $0.simpleName == "ObservationTracked" || $0.simpleName == "ObservationIgnored"
+      } ?? false
+      if isTrackingAttribute {
+        attributes += trailing.map { "\($0)\n" }.joined()
+      } else {
+        attributes += element.trimmedDescription + trailing.map { " \($0)" }.joined() + "\n"
       }
-      .map { "\($0.trimmedDescription)\n" }
-      .joined()
+    }
+    if !variable.attributes.isEmpty {
+      // Comment lines between the last attribute and the modifiers or `var`.
+      attributes += Self.commentLines(in: variable.modifiers.first?.leadingTrivia ?? variable.bindingSpecifier.leadingTrivia)
+    }
     let modifiers = variable.modifiers
       .filter { !$0.isOne(of: accessLevelKeywords) }
       .map { "\($0.trimmedDescription) " }
@@ -35,5 +50,22 @@ struct TrackedStorage {
       \(raw: attributes)@ObservationIgnored private \(raw: modifiers)var \(property.storageName)\
       \(raw: typeAnnotation)\(raw: initializer)\(raw: observers)
       """
+  }
+
+  /// The comments in `trivia`, in order, as source text.
+  private static func comments(in trivia: Trivia) -> [String] {
+    trivia.compactMap { piece in
+      switch piece {
+      case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+        return text
+      default:
+        return nil
+      }
+    }
+  }
+
+  /// The comments in `trivia`, each on a line of its own.
+  private static func commentLines(in trivia: Trivia) -> String {
+    comments(in: trivia).map { "\($0)\n" }.joined()
   }
 }

@@ -16,7 +16,7 @@ struct DiagnosticTests {
       """
       @Observable
       ┬──────────
-      ╰─ 🛑 '@Observable' can only be applied to a class; for a struct, keep it in '@State' or wrap it in an @Observable class
+      ╰─ 🛑 '@Observable' cannot be applied to struct type 'Point'; keep a struct in '@State', or wrap it in an @Observable class
       struct Point {
         var x = 0
       }
@@ -36,7 +36,7 @@ struct DiagnosticTests {
       """
       @Observable
       ┬──────────
-      ╰─ 🛑 '@Observable' can only be applied to a class; for an enum, keep it in '@State' or wrap it in an @Observable class
+      ╰─ 🛑 '@Observable' cannot be applied to enumeration type 'Mode'; keep an enum in '@State', or wrap it in an @Observable class
       enum Mode {
         case on, off
       }
@@ -56,9 +56,49 @@ struct DiagnosticTests {
       """
       @Observable
       ┬──────────
-      ╰─ 🛑 actors are not supported by '@Observable'; use a class isolated to a global actor such as @MainActor
+      ╰─ 🛑 '@Observable' cannot be applied to actor type 'Store'; use a class isolated to a global actor such as @MainActor
       actor Store {
         var items: [Int] = []
+      }
+      """
+    }
+  }
+
+  /// The toolchain names the type by its name token: generic parameters are
+  /// not part of it, and backticks stay.
+  @Test func genericStructIsNamedWithoutItsParameters() {
+    assertMacro {
+      """
+      @Observable
+      struct Box<Value> {
+        var value: Value
+      }
+      """
+    } diagnostics: {
+      """
+      @Observable
+      ┬──────────
+      ╰─ 🛑 '@Observable' cannot be applied to struct type 'Box'; keep a struct in '@State', or wrap it in an @Observable class
+      struct Box<Value> {
+        var value: Value
+      }
+      """
+    }
+  }
+
+  @Test func backtickedActorNameKeepsItsBackticks() {
+    assertMacro {
+      """
+      @Observable
+      actor `Type` {
+      }
+      """
+    } diagnostics: {
+      """
+      @Observable
+      ┬──────────
+      ╰─ 🛑 '@Observable' cannot be applied to actor type '`Type`'; use a class isolated to a global actor such as @MainActor
+      actor `Type` {
       }
       """
     }
