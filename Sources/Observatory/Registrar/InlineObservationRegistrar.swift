@@ -194,18 +194,26 @@ extension _InlineObservationRegistrar {
 
     /// The table of the registrar at `address`, allocating it if needed.
     static func table(at address: UnsafeRawPointer) -> ObserverTable {
+        unmanagedTable(at: address).takeUnretainedValue()
+    }
+
+    /// The table of the registrar at `address`, allocating it if needed,
+    /// without retaining it: valid while the registrar lives (installation
+    /// holds the registrar's owner for that long), and free of the retain and
+    /// release a strong local would cost.
+    static func unmanagedTable(at address: UnsafeRawPointer) -> Unmanaged<ObserverTable> {
         let word = address.assumingMemoryBound(to: Atomic<UInt>.self)
         let raw = word.pointee.load(ordering: .acquiring)
         if raw != 0 {
-            return Unmanaged<ObserverTable>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!).takeUnretainedValue()
+            return Unmanaged<ObserverTable>.fromOpaque(UnsafeRawPointer(bitPattern: raw)!)
         }
         let fresh = Unmanaged.passRetained(ObserverTable())
         let desired = UInt(bitPattern: fresh.toOpaque())
         let (exchanged, original) = word.pointee.compareExchange(
             expected: 0, desired: desired, ordering: .acquiringAndReleasing)
-        if exchanged { return fresh.takeUnretainedValue() }
+        if exchanged { return fresh }
         fresh.release()
-        return Unmanaged<ObserverTable>.fromOpaque(UnsafeRawPointer(bitPattern: original)!).takeUnretainedValue()
+        return Unmanaged<ObserverTable>.fromOpaque(UnsafeRawPointer(bitPattern: original)!)
     }
 
     /// The id a write to `keyPath` must announce, or nil when it cannot matter:

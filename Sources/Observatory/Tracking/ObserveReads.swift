@@ -23,7 +23,7 @@ package func observeReads<T>(
 ) rethrows -> (value: T, tracking: ObservationTracking?) {
     var installed: Tracking?
     let value = try TrackingScope.run(apply) { frame in
-        installed = install(frame, handler: .observers(willSet: willSet, didSet: didSet))
+        installed = install(frame, handler: .observers(willSet: willSet, didSet: didSet), returnsHandle: true)
     }
     return (value, installed.map { ObservationTracking($0, changed: nil, origin: ChangeOrigin(object: nil, name: nil)) })
 }

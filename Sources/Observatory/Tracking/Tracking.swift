@@ -26,48 +26,60 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
         case cancelled = 2
     }
 
-    /// Creates and links a tracking for the reads in `entries`.
-    /// Returns nil when nothing was read.
+    /// Creates and links a tracking for the reads in `entries`. Returns the
+    /// tracking when `handle` is set (the caller keeps it to cancel it, or to
+    /// notify it at once), and nil otherwise or when nothing was read.
+    ///
+    /// Without a handle the installation costs no reference counting of the
+    /// tracking itself: the allocation's own reference becomes the
+    /// installation retain.
     static func install(
         _ entries: UnsafeMutableBufferPointer<AccessEntry>,
         handler: TrackingHandler,
-        extraKinds: ObservationKinds = []
+        extraKinds: ObservationKinds = [],
+        handle: Bool
     ) -> Tracking? {
         let total = entries.reduce(0) { $0 + $1.count }
         guard total > 0 else { return nil }
-        let buffer = Tracking.create(minimumCapacity: total) { _ in
-            TrackingHeader(handler: handler, registrationCount: 0, phase: 0, linked: total + 1)
-        }
-        let tracking = unsafeDowncast(buffer, to: Tracking.self)
+        // The installation retain: the reference the allocation returns.
+        let installation = Unmanaged.passRetained(unsafeDowncast(
+            Tracking.create(minimumCapacity: total) { _ in
+                TrackingHeader(handler: handler, registrationCount: 0, phase: 0, linked: total + 1)
+            },
+            to: Tracking.self))
         let kinds = handler.kinds.union(extraKinds)
-        let unmanaged = Unmanaged.passRetained(tracking)  // the installation retain
         let retainsTables = total > 1 || !kinds.contains(.oneShot)  // see Registration
-        tracking.withUnsafeMutablePointers { header, registrations in
-            var index = 0
-            for entry in entries {
-                let table = _InlineObservationRegistrar.table(at: entry.registrar)
-                entry.forEachID { id in
-                    let table = retainsTables ? Unmanaged.passRetained(table) : Unmanaged.passUnretained(table)
-                    (registrations + index).initialize(to: Registration(
-                        table: table, id: id, tracking: unmanaged,
-                        previous: nil, next: nil, kinds: kinds, isLinked: false,
-                        retainsTable: retainsTables))
-                    index += 1
+        installation._withUnsafeGuaranteedRef { tracking in
+            tracking.withUnsafeMutablePointers { header, registrations in
+                var index = 0
+                for entry in entries {
+                    let table = _InlineObservationRegistrar.unmanagedTable(at: entry.registrar)
+                    entry.forEachID { id in
+                        if retainsTables { _ = table.retain() }
+                        (registrations + index).initialize(to: Registration(
+                            table: table, id: id, tracking: installation,
+                            previous: nil, next: nil, kinds: kinds, isLinked: false,
+                            retainsTable: retainsTables))
+                        index += 1
+                    }
                 }
-            }
-            header.pointee.registrationCount = total
-            var start = 0
-            for entry in entries {
-                let count = entry.count
-                let linked = registrations[start].table._withUnsafeGuaranteedRef {
-                    $0.link(registrations + start, count: count)
+                header.pointee.registrationCount = total
+                var start = 0
+                for entry in entries {
+                    let count = entry.count
+                    let linked = registrations[start].table._withUnsafeGuaranteedRef {
+                        $0.link(registrations + start, count: count)
+                    }
+                    if linked < count { tracking.dropLinks(count - linked) }
+                    start += count
                 }
-                if linked < count { tracking.dropLinks(count - linked) }
-                start += count
             }
         }
-        tracking.dropLinks(1)  // the installation guard
-        return tracking
+        // Taken before the installation guard is dropped, which frees the
+        // tracking when no registration could be linked.
+        let result = handle ? installation.retain() : nil
+        installation._withUnsafeGuaranteedRef { $0.dropLinks(1) }  // the installation guard
+        return result?.takeRetainedValue()
     }
 
     deinit {

@@ -77,15 +77,19 @@ public func withObservationTracking<T>(
 }
 
 /// Installs a tracking for the reads in `frame`, and fires it at once when
-/// `apply` mutated something it had read.
+/// `apply` mutated something it had read. Returns the tracking only when
+/// `returnsHandle` is set.
 @discardableResult
 func install(
     _ frame: AccessFrame,
     handler: TrackingHandler,
-    extraKinds: ObservationKinds = []
+    extraKinds: ObservationKinds = [],
+    returnsHandle: Bool = false
 ) -> Tracking? {
-    let tracking = Tracking.install(frame.coalesce(), handler: handler, extraKinds: extraKinds)
-    if frame.sawMutationAfterRead, let tracking {
+    let stale = frame.sawMutationAfterRead
+    let tracking = Tracking.install(
+        frame.coalesce(), handler: handler, extraKinds: extraKinds, handle: returnsHandle || stale)
+    if stale, let tracking {
         tracking.notify(.willSet, keyPath: { nil })
         tracking.notify(.didSet, keyPath: { nil })
     }
