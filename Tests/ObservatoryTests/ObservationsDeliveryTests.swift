@@ -15,6 +15,20 @@ struct ObservationsDeliveryTests {
     /// before the run counts as a hang (its task is then cancelled).
     static let hangLimit: Duration = .seconds(20)
 
+    /// A main-actor task that asks `sequence` for `count` elements and
+    /// returns those it got (fewer when it was cancelled).
+    static func reader(of sequence: Observations<Int, Never>, elements count: Int) -> Task<[Int], Never> {
+        Task { @MainActor in
+            var iterator = sequence.makeAsyncIterator()
+            var received: [Int] = []
+            for _ in 0..<count {
+                guard let value = await iterator.next() else { break }
+                received.append(value)
+            }
+            return received
+        }
+    }
+
     @Test(
         "a write, a suspension and a write are two elements for every iterator (1,000 runs)",
         arguments: [2, 8])
@@ -23,17 +37,7 @@ struct ObservationsDeliveryTests {
         for run in 0..<1_000 {
             let model = Values()
             let sequence = Observations { model.number }
-            let readers = (0..<iterators).map { _ in
-                Task { @MainActor in
-                    var iterator = sequence.makeAsyncIterator()
-                    var received: [Int] = []
-                    for _ in 0..<3 {
-                        guard let value = await iterator.next() else { break }
-                        received.append(value)
-                    }
-                    return received
-                }
-            }
+            let readers = (0..<iterators).map { _ in Self.reader(of: sequence, elements: 3) }
             let writer = Task { @MainActor in
                 await Task.yield()
                 model.number = 100
@@ -64,15 +68,7 @@ struct ObservationsDeliveryTests {
         for run in 0..<1_000 {
             let model = Values()
             let sequence = Observations { model.number }
-            let reader = Task { @MainActor in
-                var iterator = sequence.makeAsyncIterator()
-                var received: [Int] = []
-                for _ in 0..<2 {
-                    guard let value = await iterator.next() else { break }
-                    received.append(value)
-                }
-                return received
-            }
+            let reader = Self.reader(of: sequence, elements: 2)
             let writer = Task { @MainActor in
                 await Task.yield()
                 model.number = 100
