@@ -15,14 +15,36 @@
 /// needs that: nobody holds a handle to cancel it, and only its own table,
 /// alive while it fires or invalidates, ever unlinks it. It does without
 /// the retain, which saves two atomic operations per track and fire.
+///
+/// The pointers come first and the small fields after them, so a
+/// registration is 40 bytes (see ``TrackingHeader`` for why size matters).
 struct Registration {
     let table: Unmanaged<ObserverTable>
-    let id: Int
     let tracking: Unmanaged<Tracking>
     var previous: UnsafeMutablePointer<Registration>?
     var next: UnsafeMutablePointer<Registration>?
+    private let storedID: Int32
     let kinds: ObservationKinds
     var isLinked: Bool
     /// Whether `table` is retained (see above).
     let retainsTable: Bool
+
+    init(
+        table: Unmanaged<ObserverTable>, id: Int, tracking: Unmanaged<Tracking>,
+        previous: UnsafeMutablePointer<Registration>?, next: UnsafeMutablePointer<Registration>?,
+        kinds: ObservationKinds, isLinked: Bool, retainsTable: Bool
+    ) {
+        self.table = table
+        self.tracking = tracking
+        self.previous = previous
+        self.next = next
+        self.storedID = Int32(id)
+        self.kinds = kinds
+        self.isLinked = isLinked
+        self.retainsTable = retainsTable
+    }
+
+    /// The property's id (ids are small: property numbers, and key-path ids
+    /// counted down from -1).
+    var id: Int { Int(storedID) }
 }
