@@ -49,6 +49,9 @@ public func opaque<T>(_ value: T) -> T { value }
 /// Reads per tracking scope in `tracked-read`.
 let readsPerScope = 100
 
+/// Observers fired by each write in `notify-100`.
+let observersPerWrite = 100
+
 let paths: [(name: String, summary: String)] = [
     ("baseline-empty", "nothing: process start-up only"),
     ("untracked-read", "read an Int property, no tracking scope open"),
@@ -59,6 +62,7 @@ let paths: [(name: String, summary: String)] = [
     ("array-write-other-observed", "write objects[i & 15].a while b of every object is observed"),
     ("tracked-read", "read inside a tracking scope: \(readsPerScope) reads per scope, which then fires (count: a multiple of \(readsPerScope))"),
     ("track-and-fire", "withObservationTracking on one property, then a write that fires it"),
+    ("notify-100", "\(observersPerWrite) one-shot observers of one property, then a write that fires them all (count: a multiple of \(observersPerWrite))"),
 ]
 
 func usage() -> Never {
@@ -169,6 +173,21 @@ case "track-and-fire":
         model.a = i &+ 1
     }
     precondition(fired == count)
+
+case "notify-100":
+    // One operation is one observer: installed, then fired together with
+    // the others by one write that walks the property's list.
+    for i in 0..<(count / observersPerWrite) {
+        for _ in 0..<observersPerWrite {
+            withObservationTracking {
+                blackHole(model.a)
+            } onChange: {
+                fired += 1
+            }
+        }
+        model.a = i &+ 1
+    }
+    precondition(fired == count / observersPerWrite * observersPerWrite)
 
 default:
     usage()

@@ -148,7 +148,7 @@ final class ObserverTable: @unchecked Sendable {
         _ observers: consuming CollectedObservers, _ kind: ObservationKinds,
         keyPath: () -> AnyKeyPath, origin: ChangeOrigin
     ) {
-        observers.fired.forEach { $0.completeFire() }
+        observers.fired.completeAll()
         observers.others.forEach { $0.notify(kind, keyPath: keyPath, origin: origin) }
     }
 
@@ -177,16 +177,26 @@ final class ObserverTable: @unchecked Sendable {
                     let tracking = registration.pointee.tracking
                     if !kinds.contains(.oneShot) {
                         collected.others.append(tracking.retain())
+                    } else if registration.pointee.isSolePath {
+                        // Nothing else can reach this tracking: fire it
+                        // without a compare-and-swap, and hand over the
+                        // installation retain (see Registration).
+                        tracking._withUnsafeGuaranteedRef { $0.markFired() }
+                        registration.pointee.previous = nil
+                        registration.pointee.isLinked = false
+                        collected.fired.append(registration)
+                        continue
                     } else if tracking._withUnsafeGuaranteedRef({ $0.claimFire() }) {
                         registration.pointee.previous = nil
-                        registration.pointee.next = nil
                         registration.pointee.isLinked = false
                         // A tracking with one registration was linked here
                         // only: having claimed and unlinked it, this walk owns
                         // its installation retain and hands that over instead
                         // of taking another (completeFire skips the link count).
-                        let single = tracking._withUnsafeGuaranteedRef { $0.hasSingleRegistration }
-                        collected.fired.append(single ? tracking : tracking.retain())
+                        if !tracking._withUnsafeGuaranteedRef({ $0.hasSingleRegistration }) {
+                            _ = tracking.retain()
+                        }
+                        collected.fired.append(registration)
                         continue
                     }
                     // Otherwise another thread fires or cancels it: it stays.
@@ -208,8 +218,8 @@ final class ObserverTable: @unchecked Sendable {
 
     /// The result of ``observers(of:kind:)``.
     struct CollectedObservers: ~Copyable {
-        /// One-shot trackings this walk fired; one registration of each is unlinked.
-        var fired = TrackingBatch()
+        /// One-shot trackings this walk fired, chained through the registration it unlinked.
+        var fired = FiredChain()
         /// Trackings to notify.
         var others = TrackingBatch()
     }

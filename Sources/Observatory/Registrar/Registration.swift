@@ -16,6 +16,12 @@
 /// alive while it fires or invalidates, ever unlinks it. It does without
 /// the retain, which saves two atomic operations per track and fire.
 ///
+/// A registration is the *sole path* to its tracking when the tracking is
+/// one-shot, has no other registration, and nobody was handed a reference to
+/// it: then the table walk that reaches it under the table's lock is the only
+/// code that can ever fire, cancel or free it, and it fires it without the
+/// compare-and-swap that settles races between firing paths.
+///
 /// The pointers come first and the small fields after them, so a
 /// registration is 40 bytes (see ``TrackingHeader`` for why size matters).
 struct Registration {
@@ -28,11 +34,13 @@ struct Registration {
     var isLinked: Bool
     /// Whether `table` is retained (see above).
     let retainsTable: Bool
+    /// Whether this registration is the only path to its tracking (see above).
+    let isSolePath: Bool
 
     init(
         table: Unmanaged<ObserverTable>, id: Int, tracking: Unmanaged<Tracking>,
         previous: UnsafeMutablePointer<Registration>?, next: UnsafeMutablePointer<Registration>?,
-        kinds: ObservationKinds, isLinked: Bool, retainsTable: Bool
+        kinds: ObservationKinds, isLinked: Bool, retainsTable: Bool, isSolePath: Bool
     ) {
         self.table = table
         self.tracking = tracking
@@ -42,6 +50,7 @@ struct Registration {
         self.kinds = kinds
         self.isLinked = isLinked
         self.retainsTable = retainsTable
+        self.isSolePath = isSolePath
     }
 
     /// The property's id (ids are small: property numbers, and key-path ids

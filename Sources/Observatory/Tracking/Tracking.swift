@@ -3,10 +3,12 @@ import Synchronization
 /// The header of a ``Tracking``: its handler, and two words used atomically.
 ///
 /// Invariant: the fields are declared in this order so that `phase` and the
-/// count fill the padding after the handler's tag byte: 56 bytes. With one
-/// 40-byte ``Registration``, a tracking is a 112-byte allocation, within
-/// malloc's fast bins (a size class its 128-byte form missed), which makes
-/// freeing the trackings of a write that fires many observers cheaper.
+/// count fill the padding after the handler's tag byte: 40 bytes (the
+/// handler holds one closure, see ``TrackingHandler``). With one 40-byte
+/// ``Registration``, a tracking is a 96-byte allocation, well within malloc's
+/// fast bins, even when the allocator adds a header of its own: that keeps
+/// freeing the trackings of a write that fires many observers cheap. A test
+/// checks the layout.
 struct TrackingHeader {
     var handler: TrackingHandler
     /// A ``Tracking/Phase`` raw value; accessed only as an `Atomic<UInt32>`.
@@ -68,6 +70,7 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
             to: Tracking.self))
         let kinds = handler.kinds.union(extraKinds)
         let retainsTables = total > 1 || !kinds.contains(.oneShot)  // see Registration
+        let isSolePath = !retainsTables && !handle
         installation._withUnsafeGuaranteedRef { tracking in
             tracking.withUnsafeMutablePointers { header, registrations in
                 var index = 0
@@ -78,7 +81,7 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
                         (registrations + index).initialize(to: Registration(
                             table: table, id: id, tracking: installation,
                             previous: nil, next: nil, kinds: kinds, isLinked: false,
-                            retainsTable: retainsTables))
+                            retainsTable: retainsTables, isSolePath: isSolePath))
                         index += 1
                     }
                 }
@@ -167,6 +170,12 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
         leaveActive(to: .fired)
     }
 
+    /// Marks as fired a tracking reached through its sole path (see
+    /// ``Registration``): no other code can compete, so no compare-and-swap.
+    func markFired() {
+        phase.pointee.store(Phase.fired.rawValue, ordering: .relaxed)
+    }
+
     /// Whether the tracking has exactly one registration (fixed at installation).
     var hasSingleRegistration: Bool {
         withUnsafeMutablePointerToHeader { $0.pointee.registrationCount == 1 }
@@ -210,26 +219,24 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
         // Through the pointer: reading `header` as a property would cost a
         // dynamic exclusivity check on every notification.
         let handler = withUnsafeMutablePointerToHeader { $0.pointee.handler }
-        switch handler {
-        case .onChange:
+        guard let (willSet, didSet) = handler.observers else {
+            // A one-shot handler (or a spent one, which the phase check stops).
             // Cancel first, so a mutation made by `onChange` cannot reach this
             // tracking again: no recursion and no second call.
             guard leaveActive(to: .fired) else { return }
             unlinkAll()
             takeOneShotHandler()?()
-        case .spent:
             return
-        case .observers(let willSet, let didSet):
-            if kind == .deinitialized {
-                guard leaveActive(to: .fired) else { return }
-                unlinkAll()
-                (willSet ?? didSet)?(ObservationTracking(self, changed: nil, origin: ChangeOrigin(object: nil, name: nil)))
-                return
-            }
-            guard isActive else { return }
-            let observer = kind == .willSet ? willSet : didSet
-            observer?(ObservationTracking(self, changed: keyPath(), origin: origin))
         }
+        if kind == .deinitialized {
+            guard leaveActive(to: .fired) else { return }
+            unlinkAll()
+            (willSet ?? didSet)?(ObservationTracking(self, changed: nil, origin: ChangeOrigin(object: nil, name: nil)))
+            return
+        }
+        guard isActive else { return }
+        let observer = kind == .willSet ? willSet : didSet
+        observer?(ObservationTracking(self, changed: keyPath(), origin: origin))
     }
 
     /// Called when a table this tracking was linked into is invalidated.

@@ -60,7 +60,7 @@ public func withObservationTracking<T>(
     willSet: @escaping @Sendable (ObservationTracking) -> Void
 ) -> T {
     TrackingScope.run(apply) { frame in
-        install(frame, handler: .observers(willSet: willSet, didSet: nil), extraKinds: .deinitialized)
+        install(frame, handler: .willSet(willSet), extraKinds: .deinitialized)
     }
 }
 
@@ -72,7 +72,7 @@ public func withObservationTracking<T>(
     didSet: @escaping @Sendable (ObservationTracking) -> Void
 ) -> T {
     TrackingScope.run(apply) { frame in
-        install(frame, handler: .observers(willSet: nil, didSet: didSet), extraKinds: .deinitialized)
+        install(frame, handler: .didSet(didSet), extraKinds: .deinitialized)
     }
 }
 
