@@ -56,7 +56,7 @@ let package = Package(
         ),
         .target(
             name: "ObservatoryUI",
-            dependencies: ["Observatory", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["Observatory", "ObservatoryCSupport", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         .target(
             name: "ObservatoryTesting",

@@ -8,5 +8,7 @@ struct ObservatoryMacrosPlugin: CompilerPlugin {
     ObservableMacro.self,
     ObservationTrackedMacro.self,
     ObservationIgnoredMacro.self,
+    PreviewMacro.self,
+    PreviewableMacro.self,
   ]
 }

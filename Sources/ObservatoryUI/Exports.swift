@@ -8,3 +8,9 @@
 // Apple's platforms; here they come from OpenCombine, with the rest of it
 // (`AnyCancellable`, `sink`, `$property` publishers).
 @_exported import OpenCombine
+// On Linux, URLSession and URLRequest live in FoundationNetworking; a view
+// file that loads data compiles with `import ObservatoryUI` alone, as it does
+// with `import SwiftUI`.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

@@ -104,10 +104,14 @@ enum BindingLocation {
     case constant
     /// Made from closures: never the same as another binding.
     case opaque
+    /// The element with this identity of the collection at `base`
+    /// (`ForEach($items)`), then `path` into it.
+    indirect case element(of: BindingLocation, id: AnyHashable, path: [AnyKeyPath] = [])
 
     func appending(_ keyPath: AnyKeyPath) -> BindingLocation {
         switch self {
         case .object(let object, let path): return .object(object, path: path + [keyPath])
+        case .element(let base, let id, let path): return .element(of: base, id: id, path: path + [keyPath])
         case .constant, .opaque: return .opaque
         }
     }
@@ -116,6 +120,8 @@ enum BindingLocation {
         switch (self, other) {
         case let (.object(lhs, lhsPath), .object(rhs, rhsPath)):
             return lhs == rhs && lhsPath == rhsPath
+        case let (.element(lhsBase, lhsID, lhsPath), .element(rhsBase, rhsID, rhsPath)):
+            return lhsID == rhsID && lhsPath == rhsPath && lhsBase.isSame(as: rhsBase)
         default:
             return false
         }

@@ -18,6 +18,9 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
     case setValue(Double)
     /// The row's delete action (`.onDelete`).
     case delete
+    /// Move the row's element so that it comes before the element now at
+    /// this offset (`.onMove`; the count moves it last).
+    case move(toOffset: Int)
     /// Navigation back: pop the top screen of a stack.
     case pop
     /// Move a navigation stack to this many pushed screens (the browser's
@@ -39,6 +42,7 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
         case .decrement: return "decrement"
         case .setValue(let value): return "setValue(\(value))"
         case .delete: return "delete"
+        case .move(let offset): return "move(toOffset: \(offset))"
         case .pop: return "pop"
         case .navigate(let depth): return "navigate(depth: \(depth))"
         case .dismiss: return "dismiss"

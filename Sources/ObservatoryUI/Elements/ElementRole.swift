@@ -57,6 +57,13 @@ public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringCon
     public static let screen = Self(rawValue: "screen")
     /// A link that pushes a screen.
     public static let navigationLink = Self(rawValue: "navigationLink")
+    /// A link to a URL; attribute `url`.
+    public static let link = Self(rawValue: "link")
+    /// Pages shown one at a time: each child is a page; attributes
+    /// `selection` (the index shown), `count`, `style`.
+    public static let tabView = Self(rawValue: "tabView")
+    /// A page with a tab bar item: its content, then a `tabItem` slot.
+    public static let tab = Self(rawValue: "tab")
     /// An icon and a title.
     public static let label = Self(rawValue: "label")
     /// An image or symbol; attribute `systemName` or `name`.

@@ -1,9 +1,22 @@
 /// The root of a window: hosts the root element.
 final class RootNode: Node, ElementHosting {
     private var content: Node?
+    /// The window's edit mode, unless the environment given brings one.
+    private let editMode = EditModeStorage()
 
     init(graph: ViewGraph, environment: EnvironmentValues) {
+        var environment = environment
+        if environment.editMode == nil {
+            let storage = editMode
+            environment.editMode = Binding(storage, keyPath: \.mode)
+        }
         super.init(parent: nil, graph: graph, environment: environment)
+    }
+
+    override func environmentDidChange(_ environment: EnvironmentValues) {
+        var environment = environment
+        if environment.editMode == nil { environment.editMode = self.environment.editMode }
+        super.environmentDidChange(environment)
     }
 
     override var viewType: Any.Type { RootNode.self }
@@ -28,6 +41,11 @@ extension ViewGraph {
     func relayout(_ element: Element, from content: Node?) {
         var list: [Element] = []
         content?.collectElements(into: &list)
+        relayout(element, with: list)
+    }
+
+    /// Makes `list` the children of `element`, recording the change if any.
+    func relayout(_ element: Element, with list: [Element]) {
         guard list.count != element.children.count
                 || zip(list, element.children).contains(where: { $0 !== $1 }) else { return }
         for child in list { child.parent = element }

@@ -253,12 +253,17 @@ public final class ViewGraph {
         }
     }
 
+    /// Recomputes the children of the hosts whose structure changed,
+    /// shallowest first. A host whose own element list changes (a `ForEach`
+    /// row that now yields another number of rows) marks its enclosing host,
+    /// which is then laid out in the next pass.
     private func relayoutHosts() {
-        guard !hostsToRelayout.isEmpty else { return }
-        let hosts = hostsToRelayout.values.sorted { $0.depth < $1.depth }
-        hostsToRelayout.removeAll()
-        for host in hosts where host.isMounted {
-            (host as? ElementHosting)?.relayoutChildren()
+        while !hostsToRelayout.isEmpty {
+            let hosts = hostsToRelayout.values.sorted { $0.depth < $1.depth }
+            hostsToRelayout.removeAll()
+            for host in hosts where host.isMounted {
+                (host as? ElementHosting)?.relayoutChildren()
+            }
         }
     }
 

@@ -9,6 +9,7 @@ import ObservatoryUI
 /// {"type":"event","seq":N,"target":ID,"event":"toggle","value":true}
 /// {"type":"event","seq":N,"target":ID,"event":"select","value":2}
 /// {"type":"event","seq":N,"target":ID,"event":"setValue","value":0.5}
+/// {"type":"event","seq":N,"target":ID,"event":"move","value":3}
 /// {"type":"environment","colorScheme":"dark"}
 /// {"type":"navigate","seq":N,"target":STACK_ID,"depth":0}
 /// ```
@@ -150,6 +151,10 @@ enum ClientMessage: Equatable {
                 let index = try integer("value")
                 guard index >= 0 else { throw WebProtocolError(reason: "select value must not be negative") }
                 return .select(index)
+            case "move":
+                let offset = try integer("value")
+                guard offset >= 0 else { throw WebProtocolError(reason: "move value must not be negative") }
+                return .move(toOffset: offset)
             case "setValue":
                 switch try value("value") {
                 case .integer(let number): return .setValue(Double(number))

@@ -14,10 +14,11 @@ enum EventRules {
         .searchable: ["input", "submit"],
         .toggle: ["toggle", "tap"],
         .picker: ["select"],
+        .tabView: ["select"],
         .stepper: ["increment", "decrement"],
         .slider: ["setValue", "increment", "decrement"],
         .datePicker: ["setValue", "input"],
-        .row: ["delete"],
+        .row: ["delete", "move"],
         .navigationStack: ["pop", "navigate"],
         .screen: ["pop"],
         .alert: ["dismiss"],
@@ -36,6 +37,7 @@ enum EventRules {
         case .decrement: return "decrement"
         case .setValue: return "setValue"
         case .delete: return "delete"
+        case .move: return "move"
         case .pop: return "pop"
         case .navigate: return "navigate"
         case .dismiss: return "dismiss"

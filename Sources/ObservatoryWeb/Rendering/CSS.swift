@@ -117,6 +117,15 @@ enum CSS {
         if let alignment = attributes["textAlignment"], ["center", "trailing"].contains(alignment) {
             classes.add("o-ta-" + alignment)
         }
+        if let textCase = attributes["textCase"], ["uppercase", "lowercase"].contains(textCase) {
+            style.add("text-transform", textCase)
+        }
+        if let mode = attributes["truncationMode"], ["head", "middle"].contains(mode) { classes.add("o-trunc-" + mode) }
+        if let spacing = number(attributes["lineSpacing"]), spacing > 0 {
+            style.add("line-height", "calc(1.3em + \(format(spacing))px)")
+        }
+        if attributes["selectable"] == "true" { classes.add("o-selectable") }
+        if attributes["monospacedDigit"] == "true" { style.add("font-variant-numeric", "tabular-nums") }
     }
 
     /// The point size of `system(17)` or `custom(Name,17)`.

@@ -9,6 +9,8 @@ struct RenderContext: Equatable {
     var hidden = false
     /// For a picker's options: how the picker shows them.
     var option: OptionPlacement?
+    /// For the pages of a tab view: which page this is and whether it is shown.
+    var page: PagePlacement?
 
     static let plain = RenderContext()
 }
@@ -23,6 +25,18 @@ struct OptionPlacement: Equatable {
     var isSelected: Bool
     /// The picker, whose id names the radio group.
     var picker: ElementID
+}
+
+/// Where a page of a tab view sits.
+struct PagePlacement: Equatable {
+    /// The page's index (the value its tab button selects).
+    var index: Int
+    /// Whether it is the page shown.
+    var isSelected: Bool
+    /// The tab view, which the page's tab button addresses.
+    var tabView: ElementID
+    /// Whether the pages are swiped through side by side (`.page`): none is hidden.
+    var isPaged: Bool
 }
 
 /// Where a child element goes inside its parent's rendering: the region
@@ -68,6 +82,23 @@ enum Placements {
                 } else {
                     result.append(Placement(region: slotName(child) == "label" ? "l" : main, context: .plain))
                 }
+            }
+        case .tabView:
+            let selection = Int(parent["selection"] ?? "") ?? -1
+            let isPaged = (parent["style"] ?? "").hasPrefix("page")
+            for (index, _) in children.enumerated() {
+                let page = PagePlacement(index: index, isSelected: index == selection, tabView: parent.id, isPaged: isPaged)
+                result.append(Placement(region: main, context: RenderContext(page: page)))
+            }
+        case .option where parent.parent?.role == .tabView:
+            // A tagged page: its tab passes through the option.
+            let page = parent.parent.flatMap { tabView in
+                Placements.of(tabView)[tabView.children.firstIndex { $0 === parent } ?? 0].context.page
+            }
+            for _ in children { result.append(Placement(region: main, context: RenderContext(page: page))) }
+        case .tab:
+            for child in children {
+                result.append(Placement(region: slotName(child) == "tabItem" ? "b" : main, context: .plain))
             }
         case .labeledContent:
             for child in children {

@@ -19,6 +19,13 @@ enum Shells {
     /// The complete shell of `element` with `attributes` in `context`.
     static func shell(for element: Element, attributes: Attributes, context: RenderContext) -> HTMLNode {
         var main = mainNode(for: element, attributes: attributes, context: context)
+        if let page = context.page, element.role != .tab, !(element.role == .option && element.parent?.role == .tabView) {
+            // A page without a tab item: shown while selected (all of them when paged).
+            main.attributes.insert(("data-oid", String(element.id.rawValue)), at: 0)
+            main.attributes.append(("data-page", String(page.index)))
+            if !page.isPaged && !page.isSelected { main.attributes.append(("hidden", "")) }
+            return main
+        }
         if context.listItem && element.role != .row {
             var wrapper = HTMLNode("li", [("class", "o-li"), ("data-oid", String(element.id.rawValue)), ("data-w", "")])
             if context.hidden { wrapper.attributes.append(("hidden", "")) }
@@ -75,7 +82,15 @@ enum Shells {
             return node("div", ["class": "o-root"], [children])
         case .text:
             let styled = textStyled("o-text", a)
-            return node("span", ["class": styled.classes, "style": styled.style], [.text(a["text"] ?? "")])
+            let content = a["runs"].flatMap(TextRuns.content(json:)) ?? [.text(a["text"] ?? "")]
+            // A live date (relative, offset, timer): the client advances it every second.
+            let liveStyles: Set<String> = ["relative", "offset", "timer"]
+            let date = liveStyles.contains(a["dateStyle"] ?? "")
+                ? a["date"].flatMap(Double.init).flatMap { $0.isFinite ? String($0) : nil } : nil
+            return node("span", [
+                "class": styled.classes, "style": styled.style, "data-date": date,
+                "data-date-style": date == nil ? nil : a["dateStyle"],
+            ], content)
         case .button:
             var classes = ClassList("o-button")
             classes.add(prefix: "o-bs-", a["buttonStyle"])
@@ -96,6 +111,9 @@ enum Shells {
             ])
         case .picker:
             return picker(element, a)
+        case .option where element.parent?.role == .tabView:
+            // A tagged page: only its tab (or content) shows.
+            return node("div", ["class": "o-page-tag", "data-page": context.page.map { String($0.index) }], [children])
         case .option:
             return option(element, a, context.option)
         case .stepper:
@@ -132,17 +150,10 @@ enum Shells {
         case .list:
             var classes = ClassList("o-list")
             classes.add(prefix: "o-ls-", a["listStyle"])
+            classes.add("o-editing", if: a["editing"] == "true")
             return node("ul", ["class": classes.value, "role": "list"], [children])
         case .row:
-            let inner: [HTMLNode.Content] = [
-                .node(node("div", ["class": "o-row-content", "data-p": "c"], [children])),
-                .node(node("button", [
-                    "type": "button", "class": "o-delete", "data-a": "delete", "aria-label": "Delete",
-                ], [.text("Delete")])),
-            ]
-            return context.listItem
-                ? node("li", ["class": "o-row"], inner)
-                : node("div", ["class": "o-row", "role": "listitem"], inner)
+            return row(a, context: context)
         case .section:
             return node("section", ["class": "o-section"], [
                 .node(node("div", ["class": "o-section-header", "role": "heading", "aria-level": "2", "data-p": "h"],
@@ -180,8 +191,16 @@ enum Shells {
                 .node(node("span", ["class": "o-link-label", "data-p": "c"], [children])),
                 .node(node("span", ["class": "o-chevron", "aria-hidden": "true"], [.text("›")])),
             ])
+        case .link:
+            return link(a)
+        case .tabView:
+            return tabView(element, a)
+        case .tab:
+            return tab(a, context.page)
         case .label:
-            return node("span", ["class": "o-labelview"], [children])
+            var classes = ClassList("o-labelview")
+            classes.add(prefix: "o-lbs-", a["labelStyle"])
+            return node("span", ["class": classes.value], [children])
         case .image:
             return image(a)
         case .progress:
@@ -365,6 +384,90 @@ enum Shells {
         ], [.text(name)])
     }
 
+    /// A real link: one with a scheme opens in a new tab, a relative one in
+    /// this tab. Only web and mail schemes are linked; another URL (a
+    /// `javascript:` one) is shown but not followed.
+    static func link(_ a: Attributes) -> HTMLNode {
+        let url = a["url"] ?? ""
+        let scheme = url.firstIndex(of: ":").map { url[..<$0].lowercased() }
+        let isRelative = scheme == nil || url.hasPrefix("/") || url.hasPrefix(".")
+        let isSafe = isRelative || ["http", "https", "mailto", "tel"].contains(scheme!)
+        let disabled = isDisabled(a)
+        return node("a", [
+            "class": "o-url", "href": isSafe && !disabled ? url : nil,
+            "target": isRelative || !isSafe ? nil : "_blank", "rel": isRelative || !isSafe ? nil : "noopener noreferrer",
+            "style": tintStyle(a), "aria-disabled": disabled ? "true" : nil,
+        ], [children])
+    }
+
+    /// A row with actions: its content, then move buttons (`.onMove`, shown
+    /// in edit mode; a row can also be dragged by its handle) and a delete
+    /// button (`.onDelete`). A move sends the offset to move before.
+    static func row(_ a: Attributes, context: RenderContext) -> HTMLNode {
+        var inner: [HTMLNode.Content] = []
+        let offset = Int(a["offset"] ?? "")
+        if a["movable"] == "true", let offset {
+            inner.append(.node(node("span", ["class": "o-move", "data-p": "m"], [
+                .node(node("button", [
+                    "type": "button", "class": "o-move-up", "data-a": "move", "data-v": String(max(offset - 1, 0)),
+                    "data-p": "u", "aria-label": "Move up", "disabled": flag(offset == 0),
+                ], [.text("↑")])),
+                .node(node("button", [
+                    "type": "button", "class": "o-move-down", "data-a": "move", "data-v": String(offset + 2),
+                    "data-p": "d", "aria-label": "Move down",
+                ], [.text("↓")])),
+                .node(node("span", ["class": "o-drag", "draggable": "true", "aria-hidden": "true"], [.text("≡")])),
+            ])))
+        }
+        inner.append(.node(node("div", ["class": "o-row-content", "data-p": "c"], [children])))
+        if a["deletable"] == "true" {
+            inner.append(.node(node("button", [
+                "type": "button", "class": "o-delete", "data-a": "delete", "aria-label": "Delete",
+            ], [.text("Delete")])))
+        }
+        return context.listItem
+            ? node("li", ["class": "o-row", "data-offset": a["offset"]], inner)
+            : node("div", ["class": "o-row", "role": "listitem", "data-offset": a["offset"]], inner)
+    }
+
+    /// A tab view: its pages, then (paged) the dots; a tab bar is made of
+    /// the pages' tab buttons, which a grid places below the pages.
+    static func tabView(_ element: Element, _ a: Attributes) -> HTMLNode {
+        let style = a["style"] ?? "automatic"
+        let count = max(0, min(Int(a["count"] ?? "") ?? 0, 100))
+        let selection = Int(a["selection"] ?? "") ?? -1
+        var classes = ClassList("o-tabs")
+        classes.add(style.hasPrefix("page") ? "o-tabs-page" : "o-tabs-bar")
+        var content: [HTMLNode.Content] = [
+            .node(node("div", ["class": "o-pages", "data-p": "c", "data-selection": String(selection)], [children])),
+        ]
+        if style == "page" && count > 1 {
+            let dots = (0..<count).map { index -> HTMLNode.Content in
+                .node(node("button", [
+                    "type": "button", "class": "o-dot", "data-a": "select", "data-v": String(index),
+                    "aria-label": "Page \(index + 1)", "aria-current": index == selection ? "page" : nil,
+                ]))
+            }
+            content.append(.node(node("div", ["class": "o-dots", "data-p": "d"], dots)))
+        }
+        return node("div", ["class": classes.value, "style": "--o-tab-count:\(max(count, 1))"], content)
+    }
+
+    /// A page with a tab item: its content (hidden unless selected), and its
+    /// button in the tab bar, which selects the page on the tab view.
+    static func tab(_ a: Attributes, _ page: PagePlacement?) -> HTMLNode {
+        let isShown = page.map { $0.isPaged || $0.isSelected } ?? true
+        return node("div", ["class": "o-tab", "data-page": page.map { String($0.index) }], [
+            .node(node("div", ["class": "o-tab-content", "data-p": "c", "hidden": flag(!isShown)], [children])),
+            .node(node("button", [
+                "type": "button", "class": "o-tab-button", "role": "tab", "data-p": "b",
+                "data-a": page == nil ? nil : "select", "data-v": page.map { String($0.index) },
+                "data-target": page.map { String($0.tabView.rawValue) },
+                "aria-selected": page.map { $0.isSelected ? "true" : "false" },
+            ], [.children("b")])),
+        ])
+    }
+
     // MARK: Layout
 
     static func stack(_ a: Attributes) -> HTMLNode {
@@ -484,6 +587,10 @@ enum Shells {
             style.add("top", CSS.px(a["y"]))
         case "offset":
             if let x = CSS.px(a["x"]), let y = CSS.px(a["y"]) { style.add("transform", "translate(\(x),\(y))") }
+        case "previewCanvas":
+            classes.add(prefix: "o-pv-", a["layout"])
+            style.add("width", CSS.px(a["width"]))
+            style.add("height", CSS.px(a["height"]))
         case "safeAreaInset":
             classes.add(prefix: "o-edge-", a["edge"])
             style.add("gap", CSS.px(a["spacing"]))
@@ -500,10 +607,13 @@ enum Shells {
         let host = "o-presenter o-" + CSS.classToken(role.rawValue) + "-host"
         let content = node("div", ["class": "o-presenting", "data-p": "c"], [children])
         if role == .sheet {
-            return node("div", ["class": host], [
+            let style = ["fullScreenCover", "popover"].contains(a["style"] ?? "") ? a["style"]! : "sheet"
+            let dismissible = style != "fullScreenCover"
+            return node("div", ["class": host + " o-style-" + style], [
                 .node(content),
                 .node(node("div", [
-                    "class": "o-backdrop o-sheet-backdrop", "data-p": "d", "data-a": "dismiss", "hidden": flag(!presented),
+                    "class": dismissible ? "o-backdrop o-sheet-backdrop" : "o-backdrop o-sheet-backdrop o-no-dismiss",
+                    "data-p": "d", "data-a": dismissible ? "dismiss" : nil, "hidden": flag(!presented),
                 ], [
                     .node(node("div", ["class": "o-sheet", "role": "dialog", "aria-modal": "true", "tabindex": "-1", "data-p": "s"],
                                [.children("s")])),

@@ -66,10 +66,15 @@
   host.addEventListener('click', (e) => {
     const control = e.target.closest('[data-a], button, a');
     if (!control || !host.contains(control)) return;
+    if (control.classList.contains('o-url')) return; // a Link: the browser follows it
     const action = control.dataset.a || 'tap';
     if (action === 'dismiss' && e.target !== control) return; // a click inside a sheet, not on its backdrop
     if (control.tagName === 'A') e.preventDefault();
     if (control.disabled || control.getAttribute('aria-disabled') === 'true') return;
+    // `data-target` addresses another element than the one the control is in
+    // (a tab button selects on its tab view).
+    const target = control.dataset.target !== undefined ? Number(control.dataset.target) : oidOf(control);
+    if (control.dataset.v !== undefined) { sendEvent(target, action, Number(control.dataset.v)); return; }
     sendEvent(oidOf(control), action);
   });
   // Inputs whose text the user types (and Enter submits).
@@ -95,11 +100,31 @@
       e.preventDefault();
       t.click();
     } else if (e.key === 'Escape') {
+      const menu = host.querySelector('details.o-menu[open]');
+      if (menu) { menu.removeAttribute('open'); return; }
       const open = Array.from(host.querySelectorAll('.o-backdrop:not([hidden])')).pop();
-      if (open) { e.preventDefault(); sendEvent(oidOf(open), 'dismiss'); }
+      if (open && !open.classList.contains('o-no-dismiss')) { e.preventDefault(); sendEvent(oidOf(open), 'dismiss'); }
     }
   });
   host.addEventListener('submit', (e) => e.preventDefault());
+  // Rows with `.onMove`: drag one by its handle onto another to move it there.
+  let dragged = null;
+  host.addEventListener('dragstart', (e) => {
+    const handle = e.target.closest && e.target.closest('.o-drag');
+    dragged = handle ? handle.closest('.o-row') : null;
+    if (dragged && e.dataTransfer) { e.dataTransfer.effectAllowed = 'move'; e.dataTransfer.setData('text/plain', ''); }
+  });
+  host.addEventListener('dragover', (e) => {
+    if (dragged && e.target.closest && e.target.closest('.o-row')) e.preventDefault();
+  });
+  host.addEventListener('drop', (e) => {
+    const target = dragged && e.target.closest ? e.target.closest('.o-row') : null;
+    if (!target || target === dragged) { dragged = null; return; }
+    e.preventDefault();
+    const from = Number(dragged.dataset.offset), to = Number(target.dataset.offset);
+    sendEvent(oidOf(dragged), 'move', to > from ? to + 1 : to);
+    dragged = null;
+  });
   // Leaving a field: if the server kept another value (it refused the text,
   // or changed it while the edit was in flight), show the server's.
   host.addEventListener('focusout', (e) => {
@@ -195,6 +220,7 @@
       for (const op of message.ops) if (!apply(op)) consistent = false;
       if (!consistent) { requestReset(); return false; }
       syncHistory();
+      syncPages();
       // Inspect mode: inspector.js (loaded only then) shows why this update ran.
       if (message.inspect) document.dispatchEvent(new CustomEvent('observatory:inspect', { detail: message.inspect }));
     }
@@ -225,7 +251,21 @@
     held.clear();
     if (socket) socket.close();
   }
+  // A popover sits below the view it is attached to, when the window is wide enough.
+  function placePopovers() {
+    for (const presenter of host.querySelectorAll('.o-style-popover')) {
+      const backdrop = part(presenter, 'd'), card = part(presenter, 's');
+      const anchor = part(presenter, 'c');
+      if (!backdrop || backdrop.hidden || !card || !anchor) continue;
+      if (window.innerWidth < 600) { card.style.cssText = ''; continue; }
+      const rect = anchor.getBoundingClientRect();
+      const width = Math.min(360, window.innerWidth - 16);
+      const left = Math.max(8, Math.min(rect.left + rect.width / 2 - width / 2, window.innerWidth - width - 8));
+      card.style.cssText = 'position:fixed;width:' + width + 'px;left:' + left + 'px;top:' + Math.min(rect.bottom + 8, window.innerHeight - 80) + 'px';
+    }
+  }
   function focusDialog() {
+    placePopovers();
     const open = Array.from(host.querySelectorAll('.o-backdrop:not([hidden])')).pop();
     if (!open || open.contains(document.activeElement)) return;
     const first = open.querySelector('button:not([disabled]), input:not([disabled]), select, textarea, a[href]')
@@ -286,6 +326,61 @@
     for (const id in now) recorded[id] = wanted[id] || 0;
     if (!moved) history.replaceState({ observatory: now, index }, '');
   });
+
+  // ---- Paged tab views: scrolling selects, a new selection scrolls ---------
+  function pagesOf(tabs) { return tabs.querySelector(':scope > .o-pages'); }
+  function syncPages() {
+    for (const tabs of host.querySelectorAll('.o-tabs-page')) {
+      const pages = pagesOf(tabs);
+      if (!pages || !pages.clientWidth) continue;
+      const wanted = Number(pages.dataset.selection);
+      const shown = Math.round(pages.scrollLeft / pages.clientWidth);
+      if (wanted >= 0 && wanted !== shown) pages.scrollTo({ left: wanted * pages.clientWidth, behavior: 'smooth' });
+    }
+  }
+  let pageTimer = 0;
+  host.addEventListener('scroll', (e) => {
+    const pages = e.target;
+    if (!pages.classList || !pages.classList.contains('o-pages') || !pages.parentElement.classList.contains('o-tabs-page')) return;
+    clearTimeout(pageTimer);
+    pageTimer = setTimeout(() => {
+      const shown = Math.round(pages.scrollLeft / pages.clientWidth);
+      if (shown !== Number(pages.dataset.selection)) sendEvent(oidOf(pages), 'select', shown);
+    }, 120);
+  }, true);
+
+  // ---- Live dates: Text(date, style: .relative / .offset / .timer) ----------
+  // The server renders the text once; the page advances it every second,
+  // with the same wording as the server (ObservatoryUI's DateStyleFormat).
+  function durationUnits(seconds) {
+    let remaining = Math.floor(seconds);
+    const scales = [[604800, 'wk', 'wk'], [86400, 'day', 'days'], [3600, 'hr', 'hr'], [60, 'min', 'min'], [1, 'sec', 'sec']];
+    const parts = [];
+    for (const [size, one, many] of scales) {
+      if (parts.length === 2) break;
+      const count = Math.floor(remaining / size);
+      if (count > 0) { parts.push(count + ' ' + (count === 1 ? one : many)); remaining -= count * size; }
+      else if (parts.length) break;
+    }
+    return parts.length ? parts.join(', ') : '0 sec';
+  }
+  function timerText(seconds) {
+    const total = Math.floor(seconds), h = Math.floor(total / 3600), m = Math.floor(total / 60) % 60, s = total % 60;
+    const two = (v) => (v < 10 ? '0' : '') + v;
+    return h > 0 ? h + ':' + two(m) + ':' + two(s) : m + ':' + two(s);
+  }
+  function tickDates() {
+    const now = Date.now() / 1000;
+    for (const node of host.querySelectorAll('[data-date-style]')) {
+      const delta = Number(node.dataset.date) - now;
+      const style = node.dataset.dateStyle;
+      const text = style === 'timer' ? timerText(Math.abs(delta))
+        : style === 'offset' ? (delta < 0 ? '-' : '+') + durationUnits(Math.abs(delta))
+        : durationUnits(Math.abs(delta));
+      if (node.textContent !== text) node.textContent = text;
+    }
+  }
+  setInterval(tickDates, 1000);
 
   // ---- Connection ---------------------------------------------------------
   function connect() {

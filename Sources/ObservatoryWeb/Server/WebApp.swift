@@ -74,7 +74,11 @@ extension WebApp {
     @MainActor
     public static func main() async throws {
         let (configuration, options) = WebCommandLine<Options>.parseOrExit()
-        try await WebHost.run(Self(options: options), configuration: configuration)
+        if configuration.previews {
+            try await WebHost.runPreviews(appName: String(describing: Self.self), configuration: configuration)
+        } else {
+            try await WebHost.run(Self(options: options), configuration: configuration)
+        }
     }
 }
 

@@ -15,6 +15,9 @@ public struct WebConfiguration: Sendable, Equatable {
     /// bodies with counts and durations, patch bytes). Default off, which
     /// costs nothing.
     public var inspect: Bool
+    /// Previews mode (`--previews`): serve the program's `#Preview`s, each in
+    /// a window of its own, instead of the app. Default off.
+    public var previews: Bool
     /// The largest WebSocket message (and frame) a tab may send, in bytes.
     /// A larger one closes that socket. Default 64 KiB.
     public var maxMessageSize: Int
@@ -34,8 +37,10 @@ public struct WebConfiguration: Sendable, Equatable {
         port: Int = WebConfiguration.defaultPort,
         gracePeriod: Duration = WebConfiguration.defaultGracePeriod,
         inspect: Bool = false,
+        previews: Bool = false,
         maxMessageSize: Int = WebConfiguration.defaultMaxMessageSize
     ) {
+        self.previews = previews
         self.host = host
         self.port = port
         self.gracePeriod = gracePeriod

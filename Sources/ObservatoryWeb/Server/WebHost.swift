@@ -31,7 +31,11 @@ public enum WebHost {
     @MainActor
     public static func run<A: App>(_ app: A.Type, arguments: [String]? = nil) async throws {
         let (configuration, _) = WebCommandLine<NoAppOptions>.parseOrExit(arguments)
-        try await run(A(), configuration: configuration)
+        if configuration.previews {
+            try await runPreviews(appName: String(describing: A.self), configuration: configuration)
+        } else {
+            try await run(A(), configuration: configuration)
+        }
     }
 
     /// Serves a new instance of `app` with options parsed elsewhere, for
@@ -41,7 +45,12 @@ public enum WebHost {
     ///   the server's error if it cannot listen.
     @MainActor
     public static func run<A: App>(_ app: A.Type, options: WebOptions) async throws {
-        try await run(A(), configuration: options.configuration())
+        let configuration = try options.configuration()
+        if configuration.previews {
+            try await runPreviews(appName: String(describing: A.self), configuration: configuration)
+        } else {
+            try await run(A(), configuration: configuration)
+        }
     }
 
     /// Serves `app` until SIGINT or SIGTERM, then shuts down gracefully: stops

@@ -65,6 +65,10 @@ public struct WebOptions: ParsableArguments, Sendable {
     @Flag(help: "Inspect mode: outline the views that re-render and list why (env \(Self.inspectVariable)=1).")
     public var inspect = false
 
+    /// `--previews`: serve the program's previews instead of the app.
+    @Flag(help: "Serve the program's #Preview declarations, each in its own window, instead of the app.")
+    public var previews = false
+
     /// Options with nothing given: everything comes from the environment or the defaults.
     public init() {}
 
@@ -87,7 +91,7 @@ public struct WebOptions: ParsableArguments, Sendable {
     public func configuration(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(WebOptionsError) -> WebConfiguration {
-        var configuration = WebConfiguration(inspect: inspect)
+        var configuration = WebConfiguration(inspect: inspect, previews: previews)
 
         func fallback(_ name: String) -> String? {
             guard let value = environment[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }

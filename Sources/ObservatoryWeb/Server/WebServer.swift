@@ -24,6 +24,9 @@ struct WebServer: Sendable {
     /// Told the bound port once the server listens.
     let onReady: @Sendable (Int) -> Void
 
+    /// Pages other than `/` that open a window: the path, and the window's graph.
+    let pages: [String: @MainActor @Sendable () -> ViewGraph]
+
     /// A server for `app`, whose windows are made by `makeWindow` (by default,
     /// a ``WebWindow`` on a new view graph of `app`).
     @MainActor
@@ -35,19 +38,37 @@ struct WebServer: Sendable {
         onReady: @escaping @Sendable (Int) -> Void = { _ in },
         makeWindow: WindowRegistry.Factory? = nil
     ) {
+        let inspect = configuration.inspect
+        self.init(
+            appName: String(describing: A.self), title: ViewGraph.windowTitle(of: app) ?? String(describing: A.self),
+            configuration: configuration, logger: logger, announce: announce, onReady: onReady,
+            makeWindow: makeWindow ?? { id, token in
+                WebWindow(graph: ViewGraph(app: app, inspector: inspect ? UpdateInspector(capacity: 1) : nil), id: id, token: token)
+            })
+    }
+
+    /// A server whose windows are made by `makeWindow` at `/`, and by the
+    /// graph makers of `pages` at their paths.
+    @MainActor
+    init(
+        appName: String,
+        title: String,
+        configuration: WebConfiguration,
+        logger: Logger = WebServer.defaultLogger(),
+        announce: @escaping @Sendable (String) -> Void = WebServer.printLine,
+        onReady: @escaping @Sendable (Int) -> Void = { _ in },
+        makeWindow: @escaping WindowRegistry.Factory,
+        pages: [String: @MainActor @Sendable () -> ViewGraph] = [:]
+    ) {
         self.configuration = configuration
-        self.appName = String(describing: A.self)
-        self.title = ViewGraph.windowTitle(of: app) ?? String(describing: A.self)
+        self.appName = appName
+        self.title = title
         self.logger = logger
         self.announce = announce
         self.onReady = onReady
         self.resources = StaticResource.bundled(inspect: configuration.inspect)
-        let factory = makeWindow ?? { id, token in
-            WebWindow(
-                graph: ViewGraph(app: app, inspector: configuration.inspect ? UpdateInspector(capacity: 1) : nil),
-                id: id, token: token)
-        }
-        self.registry = WindowRegistry(gracePeriod: configuration.gracePeriod, logger: logger, makeWindow: factory)
+        self.pages = pages
+        self.registry = WindowRegistry(gracePeriod: configuration.gracePeriod, logger: logger, makeWindow: makeWindow)
     }
 
     /// The logger the server uses unless given one: label `ObservatoryWeb`,
@@ -117,6 +138,12 @@ struct WebServer: Sendable {
             let page = await openPage()
             return Response(status: .ok, headers: PageDocument.headers, body: .init(byteBuffer: ByteBuffer(string: page)))
         }
+        for (path, makeGraph) in pages {
+            router.get(RouterPath(path)) { _, _ -> Response in
+                let page = await openPage { id, token in WebWindow(graph: makeGraph(), id: id, token: token) }
+                return Response(status: .ok, headers: PageDocument.headers, body: .init(byteBuffer: ByteBuffer(string: page)))
+            }
+        }
         for resource in resources {
             router.get(RouterPath(resource.path)) { request, _ -> Response in
                 Self.response(for: resource, ifNoneMatch: request.headers[.ifNoneMatch])
@@ -125,10 +152,10 @@ struct WebServer: Sendable {
         return router
     }
 
-    /// Opens a window and renders its page.
+    /// Opens a window (made by `makeWindow`, else the server's factory) and renders its page.
     @MainActor
-    func openPage() -> String {
-        let window = registry.open()
+    func openPage(_ makeWindow: WindowRegistry.Factory? = nil) -> String {
+        let window = registry.open(makeWindow)
         return PageDocument.render(title: title, body: window.renderHTML(), inspect: configuration.inspect)
     }
 

@@ -65,12 +65,13 @@ final class WindowRegistry {
     /// Whether the window has a socket.
     func isConnected(_ id: String) -> Bool { entries[id]?.connection != nil }
 
-    /// Opens a window for a page load, with a fresh random id and token. It
-    /// expires after the grace period unless a socket attaches.
-    func open() -> any WindowSession {
+    /// Opens a window for a page load, with a fresh random id and token, made
+    /// by `factory` (default: the registry's). It expires after the grace
+    /// period unless a socket attaches.
+    func open(_ factory: Factory? = nil) -> any WindowSession {
         var id = SessionSecrets.makeID()
         while entries[id] != nil { id = SessionSecrets.makeID() }
-        let window = makeWindow(id, SessionSecrets.makeToken())
+        let window = (factory ?? makeWindow)(id, SessionSecrets.makeToken())
         let entry = Entry(window: window)
         entries[window.id] = entry
         scheduleExpiry(entry)

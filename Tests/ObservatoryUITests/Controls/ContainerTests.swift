@@ -67,9 +67,9 @@ struct DataLists: View {
                 section
                   slot name=header
                     text "Chores"
-                  row
+                  row deletable=true
                     text "Dishes"
-                  row
+                  row deletable=true
                     text "Laundry"
                 section
                   slot name=header

@@ -42,6 +42,7 @@ extension Label: ElementView {
     }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
-        [:]
+        guard let style = environment.labelStyle, style != "automatic" else { return [:] }
+        return ["labelStyle": style]
     }
 }

@@ -8,7 +8,9 @@
 /// .pickerStyle(.segmented)
 /// ```
 ///
-/// Its `option` children are the views tagged with `.tag(_:)`; a custom label
+/// Its `option` children are the views tagged with `.tag(_:)`, and the rows
+/// of a `ForEach` among the options, tagged with their ids (`ForEach(colors,
+/// id: \.self) { Text($0) }` selects a color); a custom label
 /// comes first, in a `label` slot. Attributes: `label` (a string title),
 /// `selection` (the index among the options of the one whose tag equals the
 /// selection, or -1), `style` (from `.pickerStyle`). Event: `select(index)`
@@ -62,8 +64,13 @@ extension Picker: ElementView {
     static var isInteractive: Bool { true }
     static var readsChildren: Bool { true }
 
-    var content: TupleView<(Slot<Label>?, Content)> {
-        TupleView((title == nil ? Slot("label", content: label) : nil, options))
+    /// The label slot (for a custom label), then the options, in which a
+    /// `ForEach` tags each row with its id as SwiftUI does.
+    var content: TupleView<(Slot<Label>?, ModifiedContent<Content, EnvironmentWriter>)> {
+        TupleView((
+            title == nil ? Slot("label", content: label) : nil,
+            options.modifier(EnvironmentWriter(value: true) { $0.tagsForEachRows = true })
+        ))
     }
 
     /// Unused: a picker's attributes need its element (see below).

@@ -19,6 +19,18 @@ extension PickerOption: ElementView {
     }
 }
 
+private struct TagsForEachRowsKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether a `ForEach` here tags its rows with their ids (inside a picker's options).
+    var tagsForEachRows: Bool {
+        get { self[TagsForEachRowsKey.self] }
+        set { self[TagsForEachRowsKey.self] = newValue }
+    }
+}
+
 extension View {
     /// Tags this view with `tag`: the value a ``Picker`` selects when this
     /// option is chosen.

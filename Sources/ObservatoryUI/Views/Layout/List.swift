@@ -8,8 +8,10 @@
 /// List(names, id: \.self, rowContent: Text.init)
 /// ```
 ///
-/// Its children are the rows' elements (a `ForEach` with `.onDelete` makes
-/// `row` elements). Attribute: `listStyle` from `.listStyle(_:)`.
+/// Its children are the rows' elements (a `ForEach` with `.onDelete` or
+/// `.onMove` makes `row` elements, attributes `deletable`, `movable` and
+/// `offset`). Attributes: `listStyle` from `.listStyle(_:)`, `editing` while
+/// the edit mode is active.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let rows: Content
 }
@@ -48,6 +50,9 @@ extension List: ElementView {
     var content: Content { rows }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
-        environment.listStyle.map { ["listStyle": $0] } ?? [:]
+        var attributes: [String: String] = [:]
+        if let style = environment.listStyle { attributes["listStyle"] = style }
+        if environment.editMode?.wrappedValue.isEditing == true { attributes["editing"] = "true" }
+        return attributes
     }
 }

@@ -22,13 +22,15 @@ extension Visibility {
 extension AlertModifier {
     /// A confirmation dialog whose actions and message were built by view builders.
     static func dialog(
-        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility, actions: Actions, message: Message
+        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility, hasData: Bool = true,
+        actions: Actions, message: Message
     ) -> AlertModifier {
         AlertModifier(
             role: .confirmationDialog, title: title, attributes: ["titleVisibility": titleVisibility.attributeValue],
-            isPresented: isPresented, actions: actions,
-            actionsAreEmpty: Actions.self == EmptyView.self, defaultAction: Button("Cancel", role: .cancel) {},
-            message: message, hasMessage: Message.self != EmptyView.self)
+            isPresented: isPresented, hasData: hasData, actions: actions,
+            actionsAreEmpty: Actions.self == EmptyView.self || Actions.self == EmptyView?.self,
+            defaultAction: Button("Cancel", role: .cancel) {},
+            message: message, hasMessage: Message.self != EmptyView.self && Message.self != EmptyView?.self)
     }
 }
 
@@ -111,5 +113,46 @@ extension View {
             AlertModifier.dialog(
                 title.content, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions(),
                 message: message()))
+    }
+
+    /// Shows a confirmation dialog about `data` while `isPresented` is true
+    /// and `data` is not nil: the actions and the message are built from it.
+    ///
+    /// ```swift
+    /// .confirmationDialog("Delete?", isPresented: $confirming, presenting: pending) { habit in
+    ///     Button("Delete \(habit.title)", role: .destructive) { store.delete(habit) }
+    /// }
+    /// ```
+    public func confirmationDialog<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        modifier(
+            AlertModifier.dialog(
+                titleKey.resolved, isPresented: isPresented, titleVisibility: titleVisibility, hasData: data != nil,
+                actions: data.map(actions), message: EmptyView()))
+    }
+
+    /// Shows a confirmation dialog about `data`, with a message, while
+    /// `isPresented` is true and `data` is not nil.
+    public func confirmationDialog<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        modifier(
+            AlertModifier.dialog(
+                titleKey.resolved, isPresented: isPresented, titleVisibility: titleVisibility, hasData: data != nil,
+                actions: data.map(actions), message: data.map(message)))
+    }
+
+    /// Shows a confirmation dialog titled `title` about `data`.
+    public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        modifier(
+            AlertModifier.dialog(
+                String(title), isPresented: isPresented, titleVisibility: titleVisibility, hasData: data != nil,
+                actions: data.map(actions), message: EmptyView()))
     }
 }

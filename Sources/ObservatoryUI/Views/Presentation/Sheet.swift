@@ -1,5 +1,6 @@
 /// Presents a sheet while a binding says so: renders as a `sheet` element
-/// (attribute `isPresented`) whose children are the content's elements and,
+/// (attributes `isPresented`, and `style`: `sheet`, `fullScreenCover` or
+/// `popover`) whose children are the content's elements and,
 /// while presented, a `sheet` slot with the sheet's content.
 ///
 /// The sheet's content is mounted when it is presented and unmounted when it
@@ -8,6 +9,8 @@
 /// tree, however it was dismissed (the event, the environment action, or the
 /// binding set by the app).
 struct SheetModifier<SheetContent: View>: ViewModifier, BuiltinModifier {
+    /// `sheet`, `fullScreenCover` or `popover`: the element's attribute `style`.
+    var style = "sheet"
     /// Whether the sheet is shown (read in the body, so it is tracked).
     let isShown: @MainActor () -> Bool
     /// Clears the presentation's binding.
@@ -25,7 +28,7 @@ struct SheetModifier<SheetContent: View>: ViewModifier, BuiltinModifier {
         dismisser.perform = { if isShown() { clear() } }
         let dismiss = DismissAction(handler: dismisser)
         return StructuralElement(
-            role: .sheet, attributes: ["isPresented": String(shown)],
+            role: .sheet, attributes: ["isPresented": String(shown), "style": style],
             onEvent: { event in
                 guard event == .dismiss, isShown() else { return false }
                 clear()
@@ -87,5 +90,72 @@ extension View {
                 clear: { item.wrappedValue = nil },
                 onDismiss: onDismiss,
                 sheet: { item.wrappedValue.map { (content($0), AnyHashable($0.id)) } }))
+    }
+
+    /// Presents `content` over the whole window while `isPresented` is true.
+    /// It has no backdrop to tap: `@Environment(\.dismiss)` (or the binding)
+    /// dismisses it.
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping @MainActor () -> Content
+    ) -> some View {
+        modifier(
+            SheetModifier(
+                style: "fullScreenCover", isShown: { isPresented.wrappedValue },
+                clear: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
+                sheet: { (content(), AnyHashable(0)) }))
+    }
+
+    /// Presents `content(item)` over the whole window while `item` is not nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping @MainActor (Item) -> Content
+    ) -> some View {
+        modifier(
+            SheetModifier(
+                style: "fullScreenCover", isShown: { item.wrappedValue != nil },
+                clear: { item.wrappedValue = nil }, onDismiss: onDismiss,
+                sheet: { item.wrappedValue.map { (content($0), AnyHashable($0.id)) } }))
+    }
+
+    /// Presents `content` in a popover next to this view while `isPresented`
+    /// is true (on a narrow window, as a sheet, as on iPhone). A click
+    /// outside it or Escape dismisses it.
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping @MainActor () -> Content
+    ) -> some View {
+        modifier(
+            SheetModifier(
+                style: "popover", isShown: { isPresented.wrappedValue },
+                clear: { isPresented.wrappedValue = false }, onDismiss: nil,
+                sheet: { (content(), AnyHashable(0)) }))
+    }
+
+    /// Presents `content(item)` in a popover next to this view while `item` is not nil.
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping @MainActor (Item) -> Content
+    ) -> some View {
+        modifier(
+            SheetModifier(
+                style: "popover", isShown: { item.wrappedValue != nil },
+                clear: { item.wrappedValue = nil }, onDismiss: nil,
+                sheet: { item.wrappedValue.map { (content($0), AnyHashable($0.id)) } }))
+    }
+}
+
+/// Where a popover points: the view's bounds (the browser anchors it below
+/// the view whatever the anchor; there is no arrow).
+public enum PopoverAttachmentAnchor: Sendable {
+    /// A rectangle of the view.
+    case rect(Anchor)
+    /// A point of the view.
+    case point(UnitPoint)
+
+    /// A rectangle to anchor to.
+    public enum Anchor: Sendable {
+        /// The view's bounds.
+        case bounds
     }
 }

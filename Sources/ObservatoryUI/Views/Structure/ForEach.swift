@@ -20,6 +20,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
     var deleteAction: ((IndexSet) -> Void)?
+    var moveAction: ((IndexSet, Int) -> Void)?
 
     /// Rows for elements identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -32,6 +33,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
         var copy = self
         copy.deleteAction = action
+        return copy
+    }
+
+    /// Lets the user move rows while the list is in edit mode: the action
+    /// gets the positions moved and the position to move them before, as
+    /// `items.move(fromOffsets:toOffset:)` takes them.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        var copy = self
+        copy.moveAction = action
         return copy
     }
 }
@@ -88,7 +98,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         newOrder.reserveCapacity(view.data.count)
         var newRows: [Key: ForEachRowNode<Data.Element, Content>] = [:]
         newRows.reserveCapacity(view.data.count)
-        let isRow = view.deleteAction != nil
+        let isRow = view.deleteAction != nil || view.moveAction != nil
         for (index, element) in view.data.enumerated() {
             let id = view.identify(element)
             let occurrence = seen[id, default: 0]
@@ -100,7 +110,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 newRows[key] = row
             } else {
                 newRows[key] = ForEachRowNode(
-                    element: element, index: index, content: view.content, isRow: isRow, owner: self)
+                    element: element, id: id, index: index, content: view.content, isRow: isRow, owner: self)
             }
         }
         for row in rows.values {
@@ -111,11 +121,29 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         order = newOrder
     }
 
-    /// Runs the delete action for the row at `index`.
-    func delete(at index: Int) -> Bool {
-        guard let action = view.deleteAction else { return false }
-        action(IndexSet(integer: index))
-        return true
+    /// Runs the delete or move action for the row at `index`.
+    func perform(_ event: ElementEvent, at index: Int) -> Bool {
+        switch event {
+        case .delete:
+            guard let action = view.deleteAction else { return false }
+            action(IndexSet(integer: index))
+            return true
+        case .move(let offset):
+            guard let action = view.moveAction, (0...view.data.count).contains(offset) else { return false }
+            // Before itself or after itself: nothing moves.
+            if offset != index && offset != index + 1 { action(IndexSet(integer: index), offset) }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The attributes of every row element: which actions it offers.
+    var rowAttributes: [String: String] {
+        var attributes: [String: String] = [:]
+        if view.deleteAction != nil { attributes["deletable"] = "true" }
+        if view.moveAction != nil { attributes["movable"] = "true" }
+        return attributes
     }
 
     override func forEachChild(_ body: (Node) -> Void) {
@@ -124,30 +152,46 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 }
 
 /// One row of a ``ForEach``: evaluates the content closure for its element
-/// in its own observation scope. With row actions it hosts a `row` element.
+/// in its own observation scope.
+///
+/// Some rows wrap each view their content yields in an element of their own:
+/// - with row actions (`.onDelete`, `.onMove`), a `row` element, as on iOS,
+///   where a `ForEach` whose content is a link and a divider makes two rows,
+///   every one of which runs the actions for this element;
+/// - among a picker's options, an `option` element tagged with the row's id,
+///   unless the content has options of its own (an explicit `.tag`), so that
+///   `ForEach(colors, id: \.self) { Text($0) }` selects a color.
 final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting {
     private var element: Element
     private(set) var index: Int
     private var content: (Element) -> Content
+    /// The id of the row's element (its implicit tag in a picker).
+    private let rowID: AnyHashable
     let isRow: Bool
-    private let rowElement: ObservatoryUI.Element?
+    /// Whether the row tags its content as options (inside a picker).
+    private let tagsContent: Bool
+    /// The wrapper elements, one per element of the content.
+    private var wrappers: [ObservatoryUI.Element] = []
+    private unowned let owner: Node
+    private let perform: @MainActor (ElementEvent, Int) -> Bool
+    private let rowAttributes: @MainActor () -> [String: String]
 
     init<Data, ID>(
-        element: Element, index: Int, content: @escaping (Element) -> Content,
+        element: Element, id: ID, index: Int, content: @escaping (Element) -> Content,
         isRow: Bool, owner: ForEachNode<Data, ID, Content>
     ) where Data.Element == Element {
         self.element = element
+        self.rowID = AnyHashable(id)
         self.index = index
         self.content = content
         self.isRow = isRow
-        rowElement = isRow ? owner.graph.makeElement(role: .row) : nil
+        self.tagsContent = !isRow && owner.environment.tagsForEachRows
+        self.owner = owner
+        self.perform = { [weak owner] event, index in owner?.perform(event, at: index) ?? false }
+        self.rowAttributes = { [weak owner] in owner?.rowAttributes ?? [:] }
         super.init(parent: owner, graph: owner.graph, environment: owner.environment)
-        rowElement?.handler = { [weak self, weak owner] event in
-            guard event == .delete, let self, let owner, self.isMounted else { return false }
-            return owner.delete(at: self.index)
-        }
         evaluate()
-        if isRow { relayoutChildren() }
+        relayoutChildren()
     }
 
     override var viewType: Any.Type { Content.self }
@@ -161,7 +205,7 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting {
         causes.contains { $0 != .parentInputs && $0 != .mounted }
     }
 
-    var hostsElements: Bool { isRow }
+    var hostsElements: Bool { isRow || tagsContent }
 
     func update(element: Element, index: Int, content: @escaping (Element) -> Content) {
         self.element = element
@@ -169,24 +213,65 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting {
         self.content = content
         if !pendingCauses.contains(.parentInputs) { pendingCauses.append(.parentInputs) }
         evaluate()
+        // The row's offset or the actions offered may have changed.
+        relayoutChildren()
     }
 
     override func makeBody() -> any View { content(element) }
 
     override func collectElements(into elements: inout [ObservatoryUI.Element]) {
-        if let rowElement {
-            elements.append(rowElement)
+        if hostsElements && !wrappers.isEmpty {
+            elements.append(contentsOf: wrappers)
         } else {
             super.collectElements(into: &elements)
         }
     }
 
+    /// Gives each content element a wrapper of its own, reusing wrappers by
+    /// position; a change in their number relayouts the enclosing host.
     func relayoutChildren() {
-        if let rowElement { graph.relayout(rowElement, from: bodyNode) }
+        guard hostsElements else { return }
+        var contents: [ObservatoryUI.Element] = []
+        bodyNode?.collectElements(into: &contents)
+        var passesThrough = false
+        if tagsContent && contents.contains(where: { $0.role == .option }) {
+            // Explicitly tagged content: its own options stand, and the
+            // picker lays them out itself.
+            contents = []
+            passesThrough = true
+        }
+        let countChanged = contents.count != wrappers.count
+        while wrappers.count > contents.count {
+            graph.discard(wrappers.removeLast())
+        }
+        while wrappers.count < contents.count {
+            wrappers.append(makeWrapper())
+        }
+        var attributes = isRow ? rowAttributes() : [:]
+        if attributes["movable"] != nil { attributes["offset"] = String(index) }
+        for (wrapper, content) in zip(wrappers, contents) {
+            graph.relayout(wrapper, with: [content])
+            for (name, value) in attributes { graph.setAttribute(name, of: wrapper, to: value) }
+        }
+        if countChanged || passesThrough { graph.structureChanged(below: owner) }
+    }
+
+    private func makeWrapper() -> ObservatoryUI.Element {
+        guard isRow else {
+            let option = graph.makeElement(role: .option)
+            option.tag = rowID
+            return option
+        }
+        let row = graph.makeElement(role: .row)
+        row.handler = { [weak self] event in
+            guard let self, self.isMounted else { return false }
+            return self.perform(event, self.index)
+        }
+        return row
     }
 
     override func didUnmount() {
         super.didUnmount()
-        if let rowElement { graph.discard(rowElement) }
+        for wrapper in wrappers { graph.discard(wrapper) }
     }
 }

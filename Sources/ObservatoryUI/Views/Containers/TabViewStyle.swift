@@ -1,0 +1,67 @@
+/// How a ``TabView`` shows its pages: `.tabViewStyle(.page)`.
+public protocol TabViewStyle {}
+
+/// Pages chosen from a tab bar (the default).
+public struct DefaultTabViewStyle: TabViewStyle, NamedStyle {
+    /// Creates the style.
+    public init() {}
+    var styleName: String { "automatic" }
+}
+
+/// Pages side by side, swiped through, with dots showing the position.
+public struct PageTabViewStyle: TabViewStyle, NamedStyle {
+    /// When the dots are shown.
+    public struct IndexDisplayMode: Hashable, Sendable {
+        let name: String
+        /// Shown when there is more than one page.
+        public static let automatic = IndexDisplayMode(name: "automatic")
+        /// Always shown.
+        public static let always = IndexDisplayMode(name: "always")
+        /// Never shown.
+        public static let never = IndexDisplayMode(name: "never")
+    }
+
+    let indexDisplayMode: IndexDisplayMode
+
+    /// Creates the style.
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {
+        self.indexDisplayMode = indexDisplayMode
+    }
+
+    var styleName: String { indexDisplayMode == .never ? "pageNoIndex" : "page" }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// Pages chosen from a tab bar.
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    /// Pages swiped through, with dots.
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+
+    /// Pages swiped through; `indexDisplayMode` says when dots are shown.
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+private struct TabViewStyleKey: EnvironmentKey {
+    static var defaultValue: String? { nil }
+}
+
+extension EnvironmentValues {
+    /// The name of the style set by `.tabViewStyle(_:)`.
+    var tabViewStyle: String? {
+        get { self[TabViewStyleKey.self] }
+        set { self[TabViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the tab views in this view show their pages.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        let name = styleName(of: style)
+        return modifier(EnvironmentWriter(value: name) { $0.tabViewStyle = name })
+    }
+}
