@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "Todos", targets: ["Todos"]),
         .executable(name: "Forms", targets: ["Forms"]),
         .executable(name: "Profile", targets: ["Profile"]),
+        .executable(name: "Gallery", targets: ["Gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -142,6 +143,14 @@ let package = Package(
                 "ObservatoryWeb", "ProfileScreens", "ExampleSupport",
             ],
             path: "Examples/Profile/App"
+        ),
+        // The SwiftUI that real apps use, a screen per area (issue 15's list),
+        // with a preview per screen (`swift run Gallery --previews`).
+        .executableTarget(
+            name: "Gallery",
+            dependencies: ["ObservatoryWeb"],
+            path: "Examples/Gallery",
+            exclude: ["README.md"]
         ),
         // The profile screen twice: on @Observable, and `BeforeMigration`'s
         // on ObservableObject (the app, tests and the benchmark share it).

@@ -38,6 +38,9 @@ struct ProtocolTests {
             "{\"type\":\"event\",\"seq\":1,\"target\":\(slider),\"event\":\"setValue\",\"value\":[1]}",
             "{\"type\":\"event\",\"seq\":1,\"target\":\(text),\"event\":\"tap\"}",                 // a text takes no events
             "{\"type\":\"event\",\"seq\":1,\"target\":\(toggle),\"event\":\"select\",\"value\":0}", // wrong event for role
+            "{\"type\":\"event\",\"seq\":1,\"target\":\(toggle),\"event\":\"move\",\"value\":0}",   // only rows move
+            "{\"type\":\"event\",\"seq\":1,\"target\":\(field),\"event\":\"move\",\"value\":-2}",  // negative offset
+            "{\"type\":\"event\",\"seq\":1,\"target\":\(field),\"event\":\"move\",\"value\":\"up\"}", // Int expected
             "{\"type\":\"environment\",\"colorScheme\":\"purple\"}",
             "{\"type\":\"environment\"}",
             "{\"type\":\"navigate\",\"seq\":1,\"target\":\(field),\"depth\":0}",                 // not a stack

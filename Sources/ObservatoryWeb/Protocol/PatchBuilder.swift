@@ -188,6 +188,9 @@ struct PatchBuilder {
         }
         ops += diff
         tree[child.id]?.attributes = child.attributes
+        // Its own children's placements may follow from its new one (a
+        // tagged page of a tab view passes whether it is shown to its tab).
+        refreshPlacements(of: child)
     }
 
     /// An element the tab does not know: inside an option of a `<select>`,

@@ -113,7 +113,16 @@ enum Shells {
             return picker(element, a)
         case .option where element.parent?.role == .tabView:
             // A tagged page: only its tab (or content) shows.
-            return node("div", ["class": "o-page-tag", "data-page": context.page.map { String($0.index) }], [children])
+            let content: [HTMLNode.Content]
+            if let label = a["label"] {
+                // A tagged Text: the option carries its text and style.
+                let styled = textStyled("o-text", a)
+                let runs = a["runs"].flatMap(TextRuns.content(json:)) ?? [.text(label)]
+                content = [.node(node("span", ["class": styled.classes, "style": styled.style], runs))]
+            } else {
+                content = [children]
+            }
+            return node("div", ["class": "o-page-tag", "data-page": context.page.map { String($0.index) }], content)
         case .option:
             return option(element, a, context.option)
         case .stepper:

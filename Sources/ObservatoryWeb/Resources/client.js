@@ -258,7 +258,9 @@
       const anchor = part(presenter, 'c');
       if (!backdrop || backdrop.hidden || !card || !anchor) continue;
       if (window.innerWidth < 600) { card.style.cssText = ''; continue; }
-      const rect = anchor.getBoundingClientRect();
+      // The content's box (its container may be `display: contents`, without one).
+      let rect = anchor.getBoundingClientRect();
+      if (!rect.width && !rect.height && anchor.firstElementChild) rect = anchor.firstElementChild.getBoundingClientRect();
       const width = Math.min(360, window.innerWidth - 16);
       const left = Math.max(8, Math.min(rect.left + rect.width / 2 - width / 2, window.innerWidth - width - 8));
       card.style.cssText = 'position:fixed;width:' + width + 'px;left:' + left + 'px;top:' + Math.min(rect.bottom + 8, window.innerHeight - 80) + 'px';

@@ -136,4 +136,25 @@ struct OffsetOption: View {
         graph.send(.select(2), to: picker.id)
         #expect(model.number == 3)
     }
+
+    @Test func aForEachOfValuesIsTheOptionsTaggedWithTheirIds() throws {
+        struct Colors: View {
+            @State var color = "Green"
+            var body: some View {
+                VStack {
+                    Picker("Color", selection: $color) {
+                        ForEach(["Red", "Green", "Blue"], id: \.self) { Text($0) }
+                    }
+                    Text("Picked \(color)")
+                }
+            }
+        }
+        let graph = ViewGraph(Colors())
+        let picker = try #require(graph.rootElement.all(.picker).first)
+        #expect(picker.children.map(\.role) == [.option, .option, .option])
+        #expect(picker["selection"] == "1")
+        graph.send(.select(2), to: picker.id)
+        #expect(picker["selection"] == "2")
+        #expect(graph.texts.last == "Picked Blue")
+    }
 }

@@ -1,6 +1,8 @@
 /// A view tagged with `.tag(_:)`: an `option` element carrying the tag, which
-/// a ``Picker`` finds among its children. A tagged ``Text`` becomes the
-/// option's attribute `label`; any other content becomes its children.
+/// a ``Picker`` (or a ``TabView``) finds among its children. A tagged
+/// ``Text`` becomes the option's attribute `label` (with its text style
+/// attributes, such as `font` and `runs`); any other content becomes its
+/// children.
 struct PickerOption<Content: View, Tag: Hashable>: View {
     let value: Tag
     let label: Content
@@ -15,7 +17,9 @@ extension PickerOption: ElementView {
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         guard let text = label as? Text else { return [:] }
-        return ["label": text.content]
+        var attributes = text.attributes(in: environment)
+        attributes["label"] = attributes.removeValue(forKey: "text")
+        return attributes
     }
 }
 

@@ -1,0 +1,72 @@
+import ObservatoryUI
+
+struct Habit: Identifiable {
+    let id = UUID()
+    let name: String
+}
+
+/// Presentation: sheets for an item, a full-screen cover, a popover, and a
+/// confirmation dialog about some data.
+struct PresentationScreen: View {
+    @State private var editing: Habit?
+    @State private var coverShown = false
+    @State private var popoverShown = false
+    @State private var confirming = false
+    @State private var pending: Habit?
+    @State private var log = "Nothing yet"
+    private let habits = [Habit(name: "Read"), Habit(name: "Walk")]
+
+    var body: some View {
+        List {
+            Section("Sheets") {
+                ForEach(habits) { habit in
+                    Button("Edit \(habit.name)") { editing = habit }
+                }
+                Button("Full-screen cover") { coverShown = true }
+                Button("Popover") { popoverShown.toggle() }
+                    .popover(isPresented: $popoverShown) {
+                        Text("A popover").padding()
+                    }
+            }
+            Section("Dialogs") {
+                Button("Delete Read…", role: .destructive) {
+                    pending = habits[0]
+                    confirming = true
+                }
+                Text(log)
+            }
+        }
+        .navigationTitle("Presentation")
+        .sheet(item: $editing) { habit in
+            SheetContent(title: "Editing \(habit.name)")
+        }
+        .fullScreenCover(isPresented: $coverShown) {
+            SheetContent(title: "Full screen")
+        }
+        .confirmationDialog("Delete?", isPresented: $confirming, titleVisibility: .visible, presenting: pending) { habit in
+            Button("Delete \(habit.name)", role: .destructive) { log = "Deleted \(habit.name)" }
+        }
+    }
+}
+
+/// A sheet's content: its title and a button that dismisses it.
+struct SheetContent: View {
+    let title: String
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text(title).font(.title2)
+            Button("Done") { dismiss() }
+        }
+        .padding()
+    }
+}
+
+#Preview("Presentation") {
+    NavigationStack { PresentationScreen() }
+}
+
+#Preview("Sheet content", traits: .sizeThatFitsLayout) {
+    SheetContent(title: "A sheet")
+}

@@ -1,0 +1,189 @@
+"""Browser tests of the Gallery example (Examples/Gallery): one test per
+area of SwiftUI that real apps use, each driving its screen in Chromium, and
+the previews server (`--previews`).
+
+Run by scripts/test; alone: `swift build --product Gallery && python3 browser-tests/gallery_test.py`.
+"""
+from playwright.sync_api import expect
+
+import harness
+from harness import Server, browser, run
+
+PRODUCT = "Gallery"
+TIMEOUT = 5_000
+
+
+def area_link(page, name):
+    """The index's link to an area (its name follows the area's symbol)."""
+    return page.locator(".o-link").filter(has=page.get_by_text(name, exact=True))
+
+
+def open_area(b, name, **context):
+    page = harness.open_page(b, SERVER, TIMEOUT, **context)
+    area_link(page, name).click()
+    expect(page.get_by_role("heading", name=name)).to_be_visible()
+    return page
+
+
+def stage_for_screenshot(page):
+    """The Lists screen in edit mode."""
+    area_link(page, "Lists and rows").click()
+    page.get_by_role("button", name="Edit", exact=True).click()
+    expect(page.get_by_role("button", name="Done", exact=True)).to_be_visible()
+
+
+def test_index_reaches_every_area():
+    with browser() as b:
+        page = harness.open_page(b, SERVER, TIMEOUT)
+        expect(page.get_by_role("heading", name="Gallery")).to_be_visible()
+        for area in ["Lists and rows", "Text", "Containers", "Presentation"]:
+            area_link(page, area).click()
+            expect(page.get_by_role("heading", name=area)).to_be_visible()
+            page.go_back()
+            expect(page.get_by_role("heading", name="Gallery")).to_be_visible()
+
+
+def test_lists_rows_edit_mode_move_delete_and_bindings():
+    with browser() as b:
+        page = open_area(b, "Lists and rows")
+        section = page.locator(".o-screen:not([hidden]) .o-section").first
+        rows = section.locator(".o-row")
+        # Two views per element: two rows each, one under the other.
+        expect(rows).to_have_count(6)
+        first, second = rows.nth(0).bounding_box(), rows.nth(1).bounding_box()
+        assert second["y"] >= first["y"] + first["height"] - 1, (first, second)
+        expect(rows.nth(1).locator(".o-row-content")).to_have_text("10 minutes")
+        # Edit mode shows the move buttons; moving Meditate down puts it after Breathe.
+        expect(section.locator(".o-move").first).to_be_hidden()
+        page.get_by_role("button", name="Edit", exact=True).click()
+        expect(section.locator(".o-move").first).to_be_visible()
+        rows.nth(0).get_by_role("button", name="Move down").click()
+        expect(rows.locator(".o-link-label")).to_have_text(["Breathe", "Meditate", "Stretch"])
+        # Deleting the second row of an element deletes the element (both rows).
+        rows.nth(3).get_by_role("button", name="Delete").click()
+        expect(rows).to_have_count(4)
+        expect(rows.locator(".o-link-label")).to_have_text(["Breathe", "Stretch"])
+        page.get_by_role("button", name="Done", exact=True).click()
+        expect(section.locator(".o-move").first).to_be_hidden()
+        # ForEach($sessions): editing a row's field changes that element.
+        field = page.get_by_role("textbox", name="Title").first
+        field.fill("Breathe deeply")
+        expect(page.get_by_role("button", name="Breathe deeply", exact=True)).to_be_visible()
+        # A Picker over a ForEach: its rows are the options, tagged with their ids.
+        page.get_by_role("combobox", name="Favorite").select_option(label="Stretch")
+        expect(page.get_by_text("Favorite: Stretch")).to_be_visible()
+
+
+def test_text_markdown_plurals_and_live_dates():
+    with browser() as b:
+        page = open_area(b, "Text")
+        markdown = page.locator(".o-text", has_text="Bold, italic")
+        expect(markdown.locator("strong")).to_have_text("Bold")
+        expect(markdown.locator("em")).to_have_text("italic")
+        expect(markdown.locator("code")).to_have_text("code")
+        expect(markdown.locator("s")).to_have_text("struck")
+        expect(markdown.locator("a")).to_have_attribute("href", "https://swift.org")
+        expect(page.get_by_text("Completed: 1 time", exact=True)).to_be_visible()
+        page.get_by_role("button", name="Increment").click()
+        expect(page.get_by_text("Completed: 2 times", exact=True)).to_be_visible()
+        # Concatenated Text keeps each part's style.
+        joined = page.locator(".o-text", has_text="Red bold underlined")
+        expect(joined.locator(".o-w-bold")).to_have_text("bold ")
+        expect(joined.locator("u")).to_have_text("underlined")
+        expect(page.get_by_text("UPPERCASE TEXT")).to_be_visible()
+        # The timer advances in the page without a message from the server.
+        timer = page.locator("[data-date-style=timer]")
+        expect(timer).to_have_text("0:02", timeout=4_000)
+        # Label styles: the icon-only title is there for screen readers only.
+        icon_only = page.locator(".o-lbs-iconOnly .o-slot-title")
+        assert icon_only.bounding_box()["width"] <= 1
+
+
+def test_containers_tab_bar_and_pages():
+    with browser() as b:
+        page = open_area(b, "Containers")
+        expect(page.get_by_text("First tab's content")).to_be_visible()
+        expect(page.get_by_text("Second tab's content")).to_be_hidden()
+        page.get_by_role("tab", name="Second").click()
+        expect(page.get_by_text("Second tab's content")).to_be_visible()
+        expect(page.get_by_text("First tab's content")).to_be_hidden()
+        expect(page.get_by_role("tab", name="Second")).to_have_attribute("aria-selected", "true")
+        page.get_by_role("tab", name="Third").click()
+        expect(page.get_by_text("Third tab's content")).to_be_visible()
+        # Pages: a dot selects a page and scrolls to it.
+        page.get_by_role("button", name="Page 3").click()
+        expect(page.get_by_text("Page 3 of 3")).to_be_visible()
+        expect(page.get_by_role("button", name="Page 3")).to_have_attribute("aria-current", "page")
+        pages = page.locator(".o-tabs-page > .o-pages")
+        page.wait_for_function("p => Math.round(p.scrollLeft / p.clientWidth) === 2", arg=pages.element_handle())
+
+
+def test_presentation_sheets_cover_popover_and_dialog():
+    with browser() as b:
+        page = open_area(b, "Presentation")
+        page.get_by_role("button", name="Edit Walk", exact=True).click()
+        dialog = page.get_by_role("dialog")
+        expect(dialog.get_by_text("Editing Walk")).to_be_visible()
+        dialog.get_by_role("button", name="Done").click()
+        expect(page.get_by_role("dialog")).to_have_count(0)
+
+        page.get_by_role("button", name="Full-screen cover", exact=True).click()
+        cover = page.get_by_role("dialog")
+        expect(cover.get_by_text("Full screen")).to_be_visible()
+        box = cover.bounding_box()
+        assert box["height"] >= 700 and box["width"] >= 890, box
+        # Escape does not dismiss a full-screen cover; its own button does.
+        page.keyboard.press("Escape")
+        expect(cover.get_by_text("Full screen")).to_be_visible()
+        cover.get_by_role("button", name="Done").click()
+        expect(page.get_by_role("dialog")).to_have_count(0)
+
+        page.get_by_role("button", name="Popover", exact=True).click()
+        popover = page.get_by_role("dialog")
+        expect(popover.get_by_text("A popover")).to_be_visible()
+        anchor = page.get_by_role("button", name="Popover", exact=True).bounding_box()
+        assert popover.bounding_box()["y"] >= anchor["y"] + anchor["height"], (popover.bounding_box(), anchor)
+        page.keyboard.press("Escape")
+        expect(page.get_by_role("dialog")).to_have_count(0)
+
+        page.get_by_role("button", name="Delete Read…", exact=True).click()
+        alert = page.get_by_role("alertdialog")
+        expect(alert.get_by_role("heading", name="Delete?")).to_be_visible()
+        alert.get_by_role("button", name="Delete Read").click()
+        expect(page.get_by_text("Deleted Read")).to_be_visible()
+
+
+def test_previews_index_and_a_live_preview_window():
+    previews = Server(PRODUCT, args=["--previews"]).start()
+    try:
+        with browser() as b:
+            page = harness.open_page(b, previews, TIMEOUT)
+            expect(page.get_by_role("heading", name="Previews")).to_be_visible()
+            expect(page.get_by_text("Gallery/ListsScreen.swift")).to_be_visible()
+            page.get_by_role("link", name="Text", exact=True).click()
+            expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
+            canvas = page.locator(".o-m-previewCanvas")
+            expect(canvas).to_be_visible()
+            expect(canvas.get_by_text("Completed: 1 time")).to_be_visible()
+            canvas.get_by_role("button", name="Increment").click()
+            expect(canvas.get_by_text("Completed: 2 times")).to_be_visible()
+            page.get_by_role("link", name="‹ All previews").click()
+            expect(page.get_by_role("heading", name="Previews")).to_be_visible()
+    finally:
+        output = previews.stop()
+    assert "serving GalleryApp previews" in output, output
+
+
+if __name__ == "__main__":
+    SERVER = Server(PRODUCT).start()
+    try:
+        run([
+            test_index_reaches_every_area,
+            test_lists_rows_edit_mode_move_delete_and_bindings,
+            test_text_markdown_plurals_and_live_dates,
+            test_containers_tab_bar_and_pages,
+            test_presentation_sheets_cover_popover_and_dialog,
+            test_previews_index_and_a_live_preview_window,
+        ])
+    finally:
+        SERVER.stop()
