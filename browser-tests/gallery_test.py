@@ -4,6 +4,8 @@ the previews server (`--previews`).
 
 Run by scripts/test; alone: `swift build --product Gallery && python3 browser-tests/gallery_test.py`.
 """
+import re
+
 from playwright.sync_api import expect
 
 import harness
@@ -69,6 +71,22 @@ def test_lists_rows_edit_mode_move_delete_and_bindings():
         field = page.get_by_role("textbox", name="Title").first
         field.fill("Breathe deeply")
         expect(page.get_by_role("button", name="Breathe deeply", exact=True)).to_be_visible()
+        # Row traits: a background behind the row, insets, a hidden separator.
+        tinted = page.locator(".o-rows > .o-li", has_text="Tinted background")
+        expect(tinted.locator(".o-slot-rowBackground")).to_have_count(1)
+        wide = page.locator(".o-rows > .o-li", has_text="Wide insets")
+        assert "48px" in wide.get_attribute("style"), wide.get_attribute("style")
+        expect(wide).to_have_class(re.compile(r"\bo-nosep\b"))
+        # A context menu opens on a right click and its item runs.
+        page.get_by_text("Right-click me: nothing yet").click(button="right")
+        menu = page.locator(".o-context-items:visible")
+        menu.get_by_role("button", name="Pin").click()
+        expect(page.get_by_text("Right-click me: pinned")).to_be_visible()
+        expect(page.locator(".o-context-items:visible")).to_have_count(0)
+        # Refreshing awaits the action; the control is busy meanwhile.
+        page.get_by_role("button", name="↻ Refresh").click()
+        expect(page.get_by_text("Refreshed 1 times")).to_be_visible()
+        expect(page.get_by_role("button", name="↻ Refresh")).to_be_enabled()
         # A Picker over a ForEach: its rows are the options, tagged with their ids.
         page.get_by_role("combobox", name="Favorite").select_option(label="Stretch")
         expect(page.get_by_text("Favorite: Stretch")).to_be_visible()
@@ -116,6 +134,27 @@ def test_containers_tab_bar_and_pages():
         expect(page.get_by_role("button", name="Page 3")).to_have_attribute("aria-current", "page")
         pages = page.locator(".o-tabs-page > .o-pages")
         page.wait_for_function("p => Math.round(p.scrollLeft / p.clientWidth) === 2", arg=pages.element_handle())
+        # A disclosure group mounts its content while expanded.
+        expect(page.get_by_text("Shown while expanded")).to_have_count(0)
+        page.get_by_role("button", name="Details").click()
+        expect(page.get_by_text("Shown while expanded")).to_be_visible()
+        # A menu opens in the page; choosing an item runs it and closes the menu.
+        page.get_by_text("Sort by Name").click()
+        page.get_by_role("menu").get_by_role("button", name="Date").click()
+        expect(page.get_by_text("Sort by Date")).to_be_visible()
+        expect(page.get_by_role("menu")).to_be_hidden()
+        # A control group and a gauge with its current value label.
+        page.get_by_role("group").get_by_role("button", name="+").click()
+        expect(page.locator(".o-gauge-value")).to_have_text("70%")
+        expect(page.locator(".o-gauge meter")).to_have_attribute("value", "0.7")
+        expect(page.locator(".o-progress-value")).to_have_text("70 of 100")
+        # An empty state for a search.
+        expect(page.get_by_text("No Results", exact=True)).to_be_visible()
+        # A share link copies the link where there is no share sheet.
+        page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+        page.get_by_role("button", name="Share").click()
+        expect(page.locator(".o-share[data-copied]")).to_have_count(1)
+        assert page.evaluate("navigator.clipboard.readText()") == "https://swift.org"
 
 
 def test_presentation_sheets_cover_popover_and_dialog():

@@ -4,12 +4,54 @@ enum GalleryTab: Hashable {
     case first, second, third
 }
 
-/// Containers: a tab view with a bar, and paged.
+/// Containers: a tab view with a bar, and paged; disclosure groups, group
+/// boxes, menus, gauges, progress, share links and empty states.
 struct ContainersScreen: View {
     @State private var tab = GalleryTab.first
     @State private var page = 0
+    @State private var sort = "Name"
+    @State private var showsDetails = false
+    @State private var level = 0.6
 
     var body: some View {
+        ScrollView {
+            VStack(spacing: 16) {
+                tabs
+                GroupBox("Group box") {
+                    DisclosureGroup("Details", isExpanded: $showsDetails) {
+                        Text("Shown while expanded")
+                    }
+                    HStack {
+                        Menu("Sort by \(sort)") {
+                            Button("Name") { sort = "Name" }
+                            Button("Date") { sort = "Date" }
+                        }
+                        Spacer()
+                        ControlGroup {
+                            Button("−") { level = max(0, level - 0.1) }
+                            Button("+") { level = min(1, level + 0.1) }
+                        }
+                    }
+                    Gauge(value: level) {
+                        Text("Level")
+                    } currentValueLabel: {
+                        Text("\(Int((level * 100).rounded()))%")
+                    }
+                    ProgressView(value: level) {
+                        Text("Progress")
+                    } currentValueLabel: {
+                        Text("\(Int((level * 100).rounded())) of 100")
+                    }
+                    ShareLink(item: URL(string: "https://swift.org")!)
+                }
+                ContentUnavailableView.search(text: "zebra")
+            }
+            .padding()
+        }
+        .navigationTitle("Containers")
+    }
+
+    private var tabs: some View {
         VStack(spacing: 16) {
             TabView(selection: $tab) {
                 Text("First tab's content")
@@ -32,8 +74,6 @@ struct ContainersScreen: View {
             .frame(height: 160)
             Text("Page \(page + 1) of 3")
         }
-        .padding()
-        .navigationTitle("Containers")
     }
 }
 

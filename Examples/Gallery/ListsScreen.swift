@@ -15,6 +15,8 @@ struct ListsScreen: View {
         Meditation(title: "Stretch", minutes: 15),
     ]
     @State private var favorite = "Breathe"
+    @State private var lastAction = "nothing yet"
+    @State private var refreshes = 0
 
     var body: some View {
         List {
@@ -31,12 +33,29 @@ struct ListsScreen: View {
                     TextField("Title", text: $session.title)
                 }
             }
+            Section("Row traits and context menus") {
+                Text("Tinted background")
+                    .listRowBackground(Color.yellow.opacity(0.3))
+                Text("Wide insets, no separator")
+                    .listRowInsets(EdgeInsets(top: 16, leading: 48, bottom: 16, trailing: 16))
+                    .listRowSeparator(.hidden)
+                Text("Right-click me: \(lastAction)")
+                    .contextMenu {
+                        Button("Copy") { lastAction = "copied" }
+                        Button("Pin") { lastAction = "pinned" }
+                    }
+                Text("Refreshed \(refreshes) times")
+            }
             Section("Picked from a ForEach") {
                 Picker("Favorite", selection: $favorite) {
                     ForEach(sessions.map(\.title), id: \.self) { Text($0) }
                 }
                 Text("Favorite: \(favorite)")
             }
+        }
+        .refreshable {
+            try? await Task.sleep(for: .milliseconds(300))
+            refreshes += 1
         }
         .navigationTitle("Lists and rows")
         .toolbar { EditButton() }

@@ -39,6 +39,7 @@ struct ProtocolTests {
             "{\"type\":\"event\",\"seq\":1,\"target\":\(text),\"event\":\"tap\"}",                 // a text takes no events
             "{\"type\":\"event\",\"seq\":1,\"target\":\(toggle),\"event\":\"select\",\"value\":0}", // wrong event for role
             "{\"type\":\"event\",\"seq\":1,\"target\":\(toggle),\"event\":\"move\",\"value\":0}",   // only rows move
+            "{\"type\":\"event\",\"seq\":1,\"target\":\(field),\"event\":\"refresh\"}",              // not refreshable
             "{\"type\":\"event\",\"seq\":1,\"target\":\(field),\"event\":\"move\",\"value\":-2}",  // negative offset
             "{\"type\":\"event\",\"seq\":1,\"target\":\(field),\"event\":\"move\",\"value\":\"up\"}", // Int expected
             "{\"type\":\"environment\",\"colorScheme\":\"purple\"}",

@@ -29,6 +29,8 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
     case navigate(depth: Int)
     /// An alert or sheet was dismissed.
     case dismiss
+    /// Refresh the content (`.refreshable`).
+    case refresh
 
     /// The event as it reads in logs and test output.
     public var description: String {
@@ -46,6 +48,7 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
         case .pop: return "pop"
         case .navigate(let depth): return "navigate(depth: \(depth))"
         case .dismiss: return "dismiss"
+        case .refresh: return "refresh"
         }
     }
 }

@@ -64,6 +64,25 @@ public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringCon
     public static let tabView = Self(rawValue: "tabView")
     /// A page with a tab bar item: its content, then a `tabItem` slot.
     public static let tab = Self(rawValue: "tab")
+    /// A label that shows or hides its content: a `label` slot, then the
+    /// content while attribute `isExpanded` is true.
+    public static let disclosureGroup = Self(rawValue: "disclosureGroup")
+    /// Content on a rounded background: an optional `label` slot, then the content.
+    public static let groupBox = Self(rawValue: "groupBox")
+    /// Controls side by side as one group.
+    public static let controlGroup = Self(rawValue: "controlGroup")
+    /// Nothing to show: `label`, `description` and `actions` slots.
+    public static let contentUnavailable = Self(rawValue: "contentUnavailable")
+    /// A button that opens a list of actions: a `label` slot, then the items.
+    public static let menu = Self(rawValue: "menu")
+    /// A control that shares a link; attributes `url`, `subject`, `message`.
+    public static let shareLink = Self(rawValue: "shareLink")
+    /// A value within a range; attributes `value`, `lowerBound`, `upperBound`.
+    public static let gauge = Self(rawValue: "gauge")
+    /// Content that can be refreshed (`.refreshable`); attribute `refreshing`.
+    public static let refreshable = Self(rawValue: "refreshable")
+    /// Content with a context menu: the content, then a `menu` slot.
+    public static let contextMenu = Self(rawValue: "contextMenu")
     /// An icon and a title.
     public static let label = Self(rawValue: "label")
     /// An image or symbol; attribute `systemName` or `name`.

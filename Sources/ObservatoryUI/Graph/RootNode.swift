@@ -10,12 +10,14 @@ final class RootNode: Node, ElementHosting {
             let storage = editMode
             environment.editMode = Binding(storage, keyPath: \.mode)
         }
+        environment.taskRegistry = graph.tasks
         super.init(parent: nil, graph: graph, environment: environment)
     }
 
     override func environmentDidChange(_ environment: EnvironmentValues) {
         var environment = environment
         if environment.editMode == nil { environment.editMode = self.environment.editMode }
+        environment.taskRegistry = graph.tasks
         super.environmentDidChange(environment)
     }
 

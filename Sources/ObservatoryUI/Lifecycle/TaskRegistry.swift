@@ -41,3 +41,17 @@ public final class TaskRegistry {
         }
     }
 }
+
+private struct TaskRegistryKey: EnvironmentKey {
+    static var defaultValue: TaskRegistry? { nil }
+}
+
+extension EnvironmentValues {
+    /// The task registry of the view's graph (set at the root), for actions
+    /// that start work outside a body (a refresh), so that a window cancels
+    /// it when it closes and a test host can wait for it.
+    var taskRegistry: TaskRegistry? {
+        get { self[TaskRegistryKey.self] }
+        set { self[TaskRegistryKey.self] = newValue }
+    }
+}

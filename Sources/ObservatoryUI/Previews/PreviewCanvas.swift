@@ -15,12 +15,12 @@ struct PreviewCanvas<Content: View>: WrapperElement {
         case .device:
             let size = PreviewScreen.phone
             let (width, height) = orientation.isLandscape ? (size.height, size.width) : (size.width, size.height)
-            return ["layout": "device", "width": CGFloat(width).attributeValue, "height": CGFloat(height).attributeValue,
+            return ["layout": "device", "width": width.attributeValue, "height": height.attributeValue,
                     "orientation": orientation.rawValue]
         case .sizeThatFits:
             return ["layout": "sizeThatFits"]
         case .fixed(let width, let height):
-            return ["layout": "fixed", "width": CGFloat(width).attributeValue, "height": CGFloat(height).attributeValue]
+            return ["layout": "fixed", "width": width.attributeValue, "height": height.attributeValue]
         }
     }
 }

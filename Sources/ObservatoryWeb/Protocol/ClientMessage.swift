@@ -4,7 +4,7 @@ import ObservatoryUI
 /// A message from the browser, validated.
 ///
 /// ```
-/// {"type":"event","seq":N,"target":ID,"event":"tap"}         tap submit increment decrement delete pop dismiss
+/// {"type":"event","seq":N,"target":ID,"event":"tap"}         tap submit increment decrement delete pop dismiss refresh
 /// {"type":"event","seq":N,"target":ID,"event":"input","value":"text"}
 /// {"type":"event","seq":N,"target":ID,"event":"toggle","value":true}
 /// {"type":"event","seq":N,"target":ID,"event":"select","value":2}
@@ -136,6 +136,7 @@ enum ClientMessage: Equatable {
             case "delete": return .delete
             case "pop": return .pop
             case "dismiss": return .dismiss
+            case "refresh": return .refresh
             case "input":
                 let text = try string("value")
                 guard text.utf8.count <= ClientMessage.maximumTextBytes else {

@@ -15,6 +15,9 @@ enum EventRules {
         .toggle: ["toggle", "tap"],
         .picker: ["select"],
         .tabView: ["select"],
+        .disclosureGroup: ["tap"],
+        .menu: ["tap"],
+        .refreshable: ["refresh"],
         .stepper: ["increment", "decrement"],
         .slider: ["setValue", "increment", "decrement"],
         .datePicker: ["setValue", "input"],
@@ -41,6 +44,7 @@ enum EventRules {
         case .pop: return "pop"
         case .navigate: return "navigate"
         case .dismiss: return "dismiss"
+        case .refresh: return "refresh"
         }
     }
 

@@ -96,6 +96,30 @@ enum Placements {
                 Placements.of(tabView)[tabView.children.firstIndex { $0 === parent } ?? 0].context.page
             }
             for _ in children { result.append(Placement(region: main, context: RenderContext(page: page))) }
+        case .progress:
+            for child in children {
+                result.append(Placement(region: slotName(child) == "currentValueLabel" ? "v" : main, context: .plain))
+            }
+        case .contextMenu:
+            for child in children {
+                result.append(Placement(region: slotName(child) == "menu" ? "m" : main, context: .plain))
+            }
+        case .disclosureGroup, .groupBox, .controlGroup, .menu:
+            for child in children {
+                result.append(Placement(region: slotName(child) == "label" ? "l" : main, context: .plain))
+            }
+        case .contentUnavailable:
+            for child in children {
+                let region = slotName(child).flatMap { ["label": "l", "description": "d", "actions": "a"][$0] } ?? main
+                result.append(Placement(region: region, context: .plain))
+            }
+        case .gauge:
+            for child in children {
+                let region = slotName(child).flatMap {
+                    ["label": "l", "currentValueLabel": "v", "minimumValueLabel": "n", "maximumValueLabel": "x"][$0]
+                } ?? main
+                result.append(Placement(region: region, context: .plain))
+            }
         case .tab:
             for child in children {
                 result.append(Placement(region: slotName(child) == "tabItem" ? "b" : main, context: .plain))

@@ -27,7 +27,9 @@ enum Shells {
             return main
         }
         if context.listItem && element.role != .row {
-            var wrapper = HTMLNode("li", [("class", "o-li"), ("data-oid", String(element.id.rawValue)), ("data-w", "")])
+            let traits = ListRowTraits(of: element)
+            var wrapper = HTMLNode("li", [("class", traits.classes("o-li")), ("data-oid", String(element.id.rawValue)), ("data-w", "")])
+            if let style = traits.style { wrapper.attributes.append(("style", style)) }
             if context.hidden { wrapper.attributes.append(("hidden", "")) }
             wrapper.content = [.node(main)]
             return wrapper
@@ -160,6 +162,7 @@ enum Shells {
             var classes = ClassList("o-list")
             classes.add(prefix: "o-ls-", a["listStyle"])
             classes.add("o-editing", if: a["editing"] == "true")
+            classes.add("o-no-background", if: a["background"] == "hidden")
             return node("ul", ["class": classes.value, "role": "list"], [children])
         case .row:
             return row(a, context: context)
@@ -202,6 +205,55 @@ enum Shells {
             ])
         case .link:
             return link(a)
+        case .disclosureGroup:
+            let expanded = a["isExpanded"] == "true"
+            return node("div", ["class": "o-disclosure"], [
+                .node(node("button", [
+                    "type": "button", "class": "o-disclosure-label", "data-p": "l", "aria-expanded": expanded ? "true" : "false",
+                    "disabled": flag(isDisabled(a)),
+                ], [.children("l"), .node(node("span", ["class": "o-disclosure-chevron", "aria-hidden": "true"], [.text("›")]))])),
+                .node(node("div", ["class": "o-disclosure-content", "data-p": "c"], [children])),
+            ])
+        case .groupBox:
+            return node("div", ["class": "o-groupbox", "role": "group"], [
+                .node(node("div", ["class": "o-groupbox-label", "data-p": "l"], [.children("l")])),
+                .node(node("div", ["class": "o-groupbox-content", "data-p": "c"], [children])),
+            ])
+        case .controlGroup:
+            return node("div", ["class": "o-controlgroup", "role": "group"], [
+                .node(node("span", ["class": "o-sr", "data-p": "l"], [.children("l")])),
+                .node(node("div", ["class": "o-controlgroup-items", "data-p": "c"], [children])),
+            ])
+        case .contentUnavailable:
+            return node("div", ["class": "o-unavailable"], [
+                .node(node("div", ["class": "o-unavailable-label", "data-p": "l"], [.children("l")])),
+                .node(node("div", ["class": "o-unavailable-description", "data-p": "d"], [.children("d")])),
+                .node(node("div", ["class": "o-unavailable-actions", "data-p": "a"], [.children("a")])),
+            ])
+        case .menu:
+            return menu(a)
+        case .refreshable:
+            let refreshing = a["refreshing"] == "true"
+            return node("div", ["class": refreshing ? "o-refreshable o-refreshing" : "o-refreshable"], [
+                .node(node("button", [
+                    "type": "button", "class": "o-refresh", "data-a": "refresh", "data-p": "r",
+                    "aria-busy": refreshing ? "true" : "false", "disabled": flag(refreshing),
+                ], [.text(refreshing ? "Refreshing…" : "↻ Refresh")])),
+                .node(node("div", ["class": "o-refreshable-content", "data-p": "c"], [children])),
+            ])
+        case .contextMenu:
+            return node("div", ["class": "o-context"], [
+                .node(node("div", ["class": "o-context-content", "data-p": "c"], [children])),
+                .node(node("div", ["class": "o-menu-items o-context-items", "role": "menu", "data-p": "m", "hidden": ""],
+                           [.children("m")])),
+            ])
+        case .shareLink:
+            return node("button", [
+                "type": "button", "class": "o-button o-share", "data-share": a["url"] ?? "",
+                "data-subject": a["subject"], "style": tintStyle(a), "disabled": flag(isDisabled(a)),
+            ], [children])
+        case .gauge:
+            return gauge(a)
         case .tabView:
             return tabView(element, a)
         case .tab:
@@ -221,6 +273,7 @@ enum Shells {
                     "data-p": "b", "value": value.map { CSS.format(min(max($0, 0), total)) },
                     "max": value == nil ? nil : CSS.format(total), "style": tintStyle(a),
                 ])),
+                .node(node("span", ["class": "o-progress-value", "data-p": "v"], [.children("v")])),
             ])
         case .labeledContent:
             return node("div", ["class": "o-lc"], [
@@ -474,6 +527,55 @@ enum Shells {
                 "data-target": page.map { String($0.tabView.rawValue) },
                 "aria-selected": page.map { $0.isSelected ? "true" : "false" },
             ], [.children("b")])),
+        ])
+    }
+
+    /// A menu: a native disclosure (`<details>`), opened and closed in the
+    /// page, whose items are the menu's buttons. With a primary action the
+    /// label is a button of its own (a tap runs the action) and a chevron opens the list.
+    static func menu(_ a: Attributes) -> HTMLNode {
+        let disabled = isDisabled(a)
+        let items = HTMLNode.Content.node(node("div", ["class": "o-menu-items", "role": "menu", "data-p": "c"], [children]))
+        if a["primaryAction"] == "true" {
+            return node("div", ["class": "o-menu-split"], [
+                .node(node("button", [
+                    "type": "button", "class": "o-button o-menu-primary", "data-p": "l", "disabled": flag(disabled),
+                ], [.children("l")])),
+                .node(node("details", ["class": "o-menu"], [
+                    .node(node("summary", ["class": "o-menu-label o-menu-more", "aria-label": "More"], [.text("⌄")])),
+                    items,
+                ])),
+            ])
+        }
+        return node("details", ["class": "o-menu"], [
+            .node(node("summary", [
+                "class": "o-menu-label", "data-p": "l", "aria-disabled": disabled ? "true" : nil,
+            ], [.children("l")])),
+            items,
+        ])
+    }
+
+    /// A gauge: a meter between its bounds, with its labels around it.
+    static func gauge(_ a: Attributes) -> HTMLNode {
+        let lower = CSS.number(a["lowerBound"]) ?? 0
+        let upper = max(CSS.number(a["upperBound"]) ?? 1, lower)
+        let value = min(max(CSS.number(a["value"]) ?? lower, lower), upper)
+        let fraction = upper > lower ? (value - lower) / (upper - lower) : 0
+        var classes = ClassList("o-gauge")
+        classes.add(prefix: "o-gs-", a["style"])
+        var style = StyleList()
+        style.add("--o-gauge", CSS.format(fraction * 100) + "%")
+        if let tint = tintStyle(a) { style.add("--o-tint", String(tint.dropFirst("--o-tint:".count))) }
+        return node("div", ["class": classes.value, "style": style.value], [
+            .node(node("div", ["class": "o-gauge-label", "data-p": "l"], [.children("l")])),
+            .node(node("div", ["class": "o-gauge-track"], [
+                .node(node("span", ["class": "o-gauge-min", "data-p": "n"], [.children("n")])),
+                .node(node("meter", [
+                    "data-p": "m", "min": CSS.format(lower), "max": CSS.format(upper), "value": CSS.format(value),
+                ])),
+                .node(node("span", ["class": "o-gauge-max", "data-p": "x"], [.children("x")])),
+            ])),
+            .node(node("div", ["class": "o-gauge-value", "data-p": "v"], [.children("v")])),
         ])
     }
 

@@ -64,8 +64,17 @@
 
   // ---- Events -------------------------------------------------------------
   host.addEventListener('click', (e) => {
+    // A menu opens and closes in the page; a click elsewhere closes open ones.
+    for (const menu of host.querySelectorAll('details.o-menu[open]')) if (!menu.contains(e.target)) menu.removeAttribute('open');
+    if (!e.target.closest('.o-context-items')) closeContextMenus();
+    const summary = e.target.closest('summary');
+    if (summary && summary.getAttribute('aria-disabled') === 'true') { e.preventDefault(); return; }
     const control = e.target.closest('[data-a], button, a');
     if (!control || !host.contains(control)) return;
+    if (control.dataset.share !== undefined) { share(control); return; }
+    const openMenu = control.closest('details.o-menu[open]');
+    if (openMenu) openMenu.removeAttribute('open');
+    if (control.closest('.o-context-items')) closeContextMenus();
     if (control.classList.contains('o-url')) return; // a Link: the browser follows it
     const action = control.dataset.a || 'tap';
     if (action === 'dismiss' && e.target !== control) return; // a click inside a sheet, not on its backdrop
@@ -77,6 +86,51 @@
     if (control.dataset.v !== undefined) { sendEvent(target, action, Number(control.dataset.v)); return; }
     sendEvent(oidOf(control), action);
   });
+  // Context menus: a right click (or a long press) opens the items at the pointer.
+  function closeContextMenus() {
+    for (const items of host.querySelectorAll('.o-context-items:not([hidden])')) items.hidden = true;
+  }
+  function openContextMenu(target, x, y) {
+    const context = target.closest('.o-context');
+    if (!context || !host.contains(context)) return false;
+    const items = context.querySelector(':scope > .o-context-items');
+    if (!items) return false;
+    closeContextMenus();
+    items.hidden = false;
+    items.style.left = Math.min(x, window.innerWidth - items.offsetWidth - 8) + 'px';
+    items.style.top = Math.min(y, window.innerHeight - items.offsetHeight - 8) + 'px';
+    const first = items.querySelector('button:not([disabled])');
+    if (first) first.focus();
+    return true;
+  }
+  host.addEventListener('contextmenu', (e) => {
+    if (openContextMenu(e.target, e.clientX, e.clientY)) e.preventDefault();
+  });
+  let pressTimer = 0;
+  host.addEventListener('pointerdown', (e) => {
+    if (e.pointerType !== 'touch') return;
+    pressTimer = setTimeout(() => openContextMenu(e.target, e.clientX, e.clientY), 500);
+  });
+  for (const type of ['pointerup', 'pointercancel', 'pointermove']) host.addEventListener(type, () => clearTimeout(pressTimer));
+  // ShareLink: the system share sheet where there is one, else copy the link.
+  function share(control) {
+    const url = control.dataset.share, title = control.dataset.subject || undefined;
+    const copied = () => {
+      control.dataset.copied = '';
+      setTimeout(() => { delete control.dataset.copied; }, 1500);
+    };
+    if (navigator.share) { navigator.share({ url, title }).catch(() => {}); return; }
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(url).then(copied, () => {});
+    } else {
+      const field = document.createElement('textarea');
+      field.value = url;
+      document.body.appendChild(field);
+      field.select();
+      try { document.execCommand('copy'); copied(); } catch (_) { /* nothing to copy with */ }
+      field.remove();
+    }
+  }
   // Inputs whose text the user types (and Enter submits).
   const isTextInput = (t) => t.tagName === 'INPUT' && /^(text|search|password|tel|url|email|number)$/.test(t.type);
   host.addEventListener('input', (e) => {
@@ -102,6 +156,7 @@
     } else if (e.key === 'Escape') {
       const menu = host.querySelector('details.o-menu[open]');
       if (menu) { menu.removeAttribute('open'); return; }
+      if (host.querySelector('.o-context-items:not([hidden])')) { closeContextMenus(); return; }
       const open = Array.from(host.querySelectorAll('.o-backdrop:not([hidden])')).pop();
       if (open && !open.classList.contains('o-no-dismiss')) { e.preventDefault(); sendEvent(oidOf(open), 'dismiss'); }
     }

@@ -5,13 +5,26 @@
 /// determinate (absent when indeterminate or when `value` is nil).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label
+    let currentValueLabel: CurrentValueLabel?
     let value: Double?
     let total: Double
 
-    init(label: Label, value: Double?, total: Double) {
+    init(label: Label, currentValueLabel: CurrentValueLabel? = nil, value: Double?, total: Double) {
         self.label = label
+        self.currentValueLabel = currentValueLabel
         self.value = value
         self.total = total
+    }
+
+    /// A determinate indicator with a label and a label for the current value
+    /// (shown under the bar, in a `currentValueLabel` slot).
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            label: label(), currentValueLabel: currentValueLabel(), value: value.map { Double($0) },
+            total: Double(total))
     }
 }
 
@@ -64,11 +77,14 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 extension ProgressView: ElementView {
     static var role: ElementRole { .progress }
 
-    var content: Label { label }
+    var content: TupleView<(Label, Slot<CurrentValueLabel>?)> {
+        TupleView((label, currentValueLabel.map { Slot("currentValueLabel", content: $0) }))
+    }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         guard let value else { return [:] }
-        var attributes = ["value": value.formatted(), "total": total.formatted()]
+        // Plain decimal numbers: a locale's grouping ("1,000") is not a number to a renderer.
+        var attributes = ["value": value.attributeValue, "total": total.attributeValue]
         if let tint = environment.tint { attributes["tint"] = tint.styleDescription }
         return attributes
     }

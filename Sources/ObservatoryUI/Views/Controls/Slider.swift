@@ -67,11 +67,11 @@ extension Slider: ElementView {
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         var attributes = [
-            "value": read().formatted(),
-            "lowerBound": bounds.lowerBound.formatted(),
-            "upperBound": bounds.upperBound.formatted(),
+            "value": read().attributeValue,
+            "lowerBound": bounds.lowerBound.attributeValue,
+            "upperBound": bounds.upperBound.attributeValue,
         ]
-        if let step { attributes["step"] = step.formatted() }
+        if let step { attributes["step"] = step.attributeValue }
         if let tint = environment.tint { attributes["tint"] = tint.styleDescription }
         return attributes
     }

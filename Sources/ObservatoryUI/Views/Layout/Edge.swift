@@ -57,6 +57,20 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
     case top
     /// The bottom edge.
     case bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The edges, as bits.
+        public let rawValue: Int8
+        /// A set from its bits.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The top edge.
+        public static let top = Set(rawValue: 1)
+        /// The bottom edge.
+        public static let bottom = Set(rawValue: 2)
+        /// Both edges.
+        public static let all: Set = [.top, .bottom]
+    }
 }
 
 /// The leading or trailing edge.
@@ -84,5 +98,12 @@ public struct EdgeInsets: Hashable, Sendable {
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
+    }
+}
+
+extension EdgeInsets {
+    /// The insets as an attribute: `top,leading,bottom,trailing`.
+    var attributeValue: String {
+        [top, leading, bottom, trailing].map(\.attributeValue).joined(separator: ",")
     }
 }

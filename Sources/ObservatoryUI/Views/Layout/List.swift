@@ -53,6 +53,7 @@ extension List: ElementView {
         var attributes: [String: String] = [:]
         if let style = environment.listStyle { attributes["listStyle"] = style }
         if environment.editMode?.wrappedValue.isEditing == true { attributes["editing"] = "true" }
+        if environment.scrollContentBackground == .hidden { attributes["background"] = "hidden" }
         return attributes
     }
 }

@@ -99,7 +99,7 @@ extension VStack: ElementView {
     static var role: ElementRole { .stack }
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         var attributes = ["axis": "vertical", "alignment": alignment.rawValue]
-        if let spacing { attributes["spacing"] = spacing.formatted() }
+        if let spacing { attributes["spacing"] = spacing.attributeValue }
         return attributes
     }
 }
@@ -108,7 +108,7 @@ extension HStack: ElementView {
     static var role: ElementRole { .stack }
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         var attributes = ["axis": "horizontal", "alignment": alignment.rawValue]
-        if let spacing { attributes["spacing"] = spacing.formatted() }
+        if let spacing { attributes["spacing"] = spacing.attributeValue }
         return attributes
     }
 }
@@ -120,9 +120,3 @@ extension ZStack: ElementView {
     }
 }
 
-extension Double {
-    /// A compact rendering for attributes: `8` rather than `8.0`.
-    func formatted() -> String {
-        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
-    }
-}

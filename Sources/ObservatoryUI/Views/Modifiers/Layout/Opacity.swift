@@ -6,7 +6,7 @@ struct OpacityElement<Content: View>: WrapperElement {
     let value: Double
 
     func parameters(in environment: EnvironmentValues) -> [String: String] {
-        ["value": min(max(value, 0), 1).formatted()]
+        ["value": min(max(value, 0), 1).attributeValue]
     }
 }
 

@@ -90,7 +90,7 @@ extension Color: DescribedShapeStyle {
     var styleDescription: String {
         switch storage {
         case .named(let name):
-            return alpha >= 1 ? name : "\(name)/\(alpha.formatted())"
+            return alpha >= 1 ? name : "\(name)/\(alpha.attributeValue)"
         case .rgb(let red, let green, let blue):
             var components = [red, green, blue]
             if alpha < 1 { components.append(alpha) }

@@ -151,8 +151,8 @@ public struct Font: Hashable, Sendable {
     var attributeValue: String {
         switch base {
         case .style(let style): return style.rawValue
-        case .system(let size): return "system(\(size.formatted()))"
-        case .custom(let name, let size): return "custom(\(name),\(size.formatted()))"
+        case .system(let size): return "system(\(size.attributeValue))"
+        case .custom(let name, let size): return "custom(\(name),\(size.attributeValue))"
         }
     }
 }
