@@ -38,7 +38,7 @@ def test_index_reaches_every_area():
     with browser() as b:
         page = harness.open_page(b, SERVER, TIMEOUT)
         expect(page.get_by_role("heading", name="Gallery")).to_be_visible()
-        for area in ["Lists and rows", "Text", "Containers", "Presentation"]:
+        for area in ["Lists and rows", "Text", "Containers", "Presentation", "Navigation"]:
             area_link(page, area).click()
             expect(page.get_by_role("heading", name=area)).to_be_visible()
             page.go_back()
@@ -192,6 +192,31 @@ def test_presentation_sheets_cover_popover_and_dialog():
         expect(page.get_by_text("Deleted Read")).to_be_visible()
 
 
+def test_navigation_path_presented_destination_and_environment_bindings():
+    with browser() as b:
+        page = open_area(b, "Navigation")
+        expect(page.get_by_text("Depth 1")).to_be_visible()
+        # Appending to the bound path pushes a screen; Back shortens the path.
+        page.get_by_role("button", name="Push Text through the path").click()
+        expect(page.get_by_role("heading", name="Text")).to_be_visible()
+        page.go_back()
+        expect(page.get_by_role("heading", name="Navigation")).to_be_visible()
+        expect(page.get_by_text("Depth 1")).to_be_visible()
+        # A Boolean presents a destination; going back clears it.
+        page.get_by_role("button", name="Show detail").click()
+        expect(page.get_by_text("The detail")).to_be_visible()
+        title = page.get_by_role("heading", name="Detail")
+        expect(title).to_be_visible()
+        assert float(title.evaluate("t => getComputedStyle(t).fontSize").rstrip("px")) < 20, "inline title"
+        page.locator(".o-screen:not([hidden])").get_by_role("button", name="‹ Back").click()
+        expect(page.get_by_text("Detail hidden")).to_be_visible()
+        large = page.get_by_role("heading", name="Navigation")
+        assert float(large.evaluate("t => getComputedStyle(t).fontSize").rstrip("px")) > 24, "large title"
+        # $router.note on an @Environment object is a binding.
+        page.get_by_role("textbox", name="Note").fill("hello")
+        expect(page.get_by_text("Note: hello")).to_be_visible()
+
+
 def test_previews_index_and_a_live_preview_window():
     previews = Server(PRODUCT, args=["--previews"]).start()
     try:
@@ -222,6 +247,7 @@ if __name__ == "__main__":
             test_text_markdown_plurals_and_live_dates,
             test_containers_tab_bar_and_pages,
             test_presentation_sheets_cover_popover_and_dialog,
+            test_navigation_path_presented_destination_and_environment_bindings,
             test_previews_index_and_a_live_preview_window,
         ])
     finally:

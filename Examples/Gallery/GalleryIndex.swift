@@ -6,6 +6,7 @@ enum GalleryArea: String, CaseIterable, Identifiable, Hashable {
     case text = "Text"
     case containers = "Containers"
     case presentation = "Presentation"
+    case navigation = "Navigation"
 
     var id: Self { self }
 
@@ -15,14 +16,24 @@ enum GalleryArea: String, CaseIterable, Identifiable, Hashable {
         case .text: "textformat"
         case .containers: "square.stack"
         case .presentation: "rectangle.portrait.on.rectangle.portrait"
+        case .navigation: "arrow.right"
         }
     }
 }
 
-/// The index: a link per area.
+/// The gallery's navigation: its path, and a note the Navigation screen edits.
+@Observable
+final class GalleryRouter {
+    var path: [GalleryArea] = []
+    var note = ""
+}
+
+/// The index: a link per area, on a stack whose path the router holds.
 struct GalleryIndex: View {
+    @State private var router = GalleryRouter()
+
     var body: some View {
-        NavigationStack {
+        NavigationStack(path: $router.path) {
             List {
                 Section {
                     ForEach(GalleryArea.allCases) { area in
@@ -41,9 +52,11 @@ struct GalleryIndex: View {
                 case .text: TextScreen()
                 case .containers: ContainersScreen()
                 case .presentation: PresentationScreen()
+                case .navigation: NavigationScreen()
                 }
             }
         }
+        .environment(router)
     }
 }
 

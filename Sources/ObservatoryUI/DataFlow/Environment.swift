@@ -4,6 +4,7 @@
 /// @Environment(\.colorScheme) private var colorScheme
 /// @Environment(Library.self) private var library          // required
 /// @Environment(Library.self) private var maybe: Library?  // optional
+/// TextField("Name", text: $library.name)                  // bindings to a required object
 /// ```
 ///
 /// A body re-runs when an environment value it read changes. Reading a
@@ -37,6 +38,14 @@ public struct Environment<Value>: DynamicProperty {
         source = .object(required: false, read: { $0.object(objectType) }, typeName: ViewGraph.displayName(of: objectType))
     }
 
+    /// Bindings to the properties of an observable object read from the
+    /// environment: `$model.title` on an `@Environment(Model.self) var model`,
+    /// as article 004 writes it. (A superset of SwiftUI, where this takes a
+    /// local `@Bindable var model = model`.)
+    public var projectedValue: EnvironmentBindings<Value> {
+        EnvironmentBindings(read: { wrappedValue })
+    }
+
     /// The current value.
     public var wrappedValue: Value {
         var environment = reader.environment
@@ -54,6 +63,20 @@ public struct Environment<Value>: DynamicProperty {
             }
             return Optional<Any>.none as! Value
         }
+    }
+}
+
+/// What `$model` gives for an `@Environment(Model.self) var model`: a
+/// binding to each of the object's properties.
+@dynamicMemberLookup
+public struct EnvironmentBindings<Value> {
+    let read: () -> Value
+}
+
+extension EnvironmentBindings where Value: AnyObject & Observable {
+    /// A binding to the object's property at `keyPath`.
+    public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Member>) -> Binding<Member> {
+        Binding(read(), keyPath: keyPath)
     }
 }
 

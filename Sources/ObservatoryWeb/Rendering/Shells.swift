@@ -605,10 +605,23 @@ enum Shells {
 
     static func screen(_ a: Attributes) -> HTMLNode {
         let depth = Int(a["depth"] ?? "0") ?? 0
-        return node("section", ["class": "o-screen"], [
-            .node(node("header", ["class": "o-bar"], [
+        var classes = ClassList("o-screen")
+        classes.add(prefix: "o-tdm-", a["titleDisplayMode"])
+        let hiddenBars = Set((a["hiddenBars"] ?? "").split(separator: ",").map(String.init))
+        classes.add("o-no-navbar", if: hiddenBars.contains("navigationBar"))
+        classes.add("o-no-bottombar", if: hiddenBars.contains("bottomBar"))
+        classes.add("o-no-tabbar", if: hiddenBars.contains("tabBar"))
+        var barStyle = StyleList()
+        if a["barBackgroundVisibility"] == "hidden" {
+            barStyle.add("background", "transparent")
+        } else if let fill = a["barBackground"] {
+            barStyle.add("background", CSS.background(fill).color)
+        }
+        return node("section", ["class": classes.value], [
+            .node(node("header", ["class": "o-bar", "style": barStyle.isEmpty ? nil : barStyle.value], [
                 .node(node("button", [
-                    "type": "button", "class": "o-back", "data-a": "pop", "data-p": "b", "hidden": flag(depth == 0),
+                    "type": "button", "class": "o-back", "data-a": "pop", "data-p": "b",
+                    "hidden": flag(depth == 0 || a["backButtonHidden"] == "true"),
                 ], [.text("‹ Back")])),
                 .node(node("h1", ["class": "o-title", "data-p": "t"], [.text(a["title"] ?? "")])),
             ])),

@@ -16,6 +16,9 @@ final class NavigationController {
 
         let id: Int
         let destination: Destination
+        /// Called when the screen is popped (a `navigationDestination(isPresented:)`
+        /// clears its binding).
+        var onPop: (@MainActor () -> Void)? = nil
     }
 
     private let storage = StateStorage<[Entry]>([])
@@ -32,8 +35,29 @@ final class NavigationController {
         self.replacesOnPush = replacesOnPush
     }
 
+    /// The app's binding to the path (`NavigationStack(path:)`), if any: its
+    /// values are then the screens below those that view links pushed.
+    var boundPath: NavigationPathBinding?
+    /// The ids given to the bound path's values, by position, so that a
+    /// screen keeps its state while its value stays at its place.
+    private var boundIDs: [(value: AnyHashable, id: Int)] = []
+
     /// The pushed screens, bottom first (tracked).
-    var path: [Entry] { storage.value }
+    var path: [Entry] {
+        guard let boundPath else { return storage.value }
+        let values = boundPath.get()
+        var ids: [(value: AnyHashable, id: Int)] = []
+        for (index, value) in values.enumerated() {
+            if index < boundIDs.count, boundIDs[index].value == value, ids.count == index {
+                ids.append(boundIDs[index])
+            } else {
+                nextID += 1
+                ids.append((value, nextID))
+            }
+        }
+        boundIDs = ids
+        return ids.map { Entry(id: $0.id, destination: .value($0.value)) } + storage.value
+    }
 
     /// Pushes a screen.
     func push(_ destination: Entry.Destination) {
@@ -41,32 +65,70 @@ final class NavigationController {
         append(destination)
     }
 
+    /// Pushes a view that a binding presents, and returns its entry's id:
+    /// `onPop` runs when the screen leaves by any way but ``remove(_:)``.
+    func present(_ view: AnyView, onPop: @escaping @MainActor () -> Void) -> Int {
+        forward.removeAll()
+        nextID += 1
+        let entry = Entry(id: nextID, destination: .view(view), onPop: onPop)
+        storage.value = replacesOnPush ? [entry] : storage.value + [entry]
+        return entry.id
+    }
+
+    /// Pops the screen `id` and those above it, without calling its `onPop`
+    /// (its binding already says it is gone).
+    func remove(_ id: Int) {
+        guard let index = storage.value.firstIndex(where: { $0.id == id }) else { return }
+        let above = storage.value[(index + 1)...]
+        storage.value.removeLast(storage.value.count - index)
+        for entry in above.reversed() { entry.onPop?() }
+    }
+
     private func append(_ destination: Entry.Destination) {
+        if let boundPath, case .value(let value) = destination, storage.value.isEmpty {
+            // A value onto a bound path: the app's path grows.
+            boundPath.set(boundPath.get() + [value])
+            return
+        }
         nextID += 1
         let entry = Entry(id: nextID, destination: destination)
         storage.value = replacesOnPush ? [entry] : storage.value + [entry]
     }
 
+    /// The number of screens above the root.
+    private var depth: Int { (boundPath?.get().count ?? 0) + storage.value.count }
+
     /// Pops the top screen; returns whether there was one.
     @discardableResult
     func pop() -> Bool {
-        guard !storage.value.isEmpty else { return false }
-        pop(toDepth: storage.value.count - 1)
+        guard depth > 0 else { return false }
+        pop(toDepth: depth - 1)
         return true
     }
 
     /// Pops until `count` screens remain above the root.
     func pop(toDepth count: Int) {
-        guard count < storage.value.count, count >= 0 else { return }
-        forward.append(contentsOf: storage.value[count...].reversed().map(\.destination))
-        storage.value.removeLast(storage.value.count - count)
+        let entries = path
+        guard count < entries.count, count >= 0 else { return }
+        forward.append(contentsOf: entries[count...].reversed().map(\.destination))
+        let bound = boundPath?.get().count ?? 0
+        let removed: [Entry]
+        if count >= bound {
+            removed = Array(storage.value.suffix(storage.value.count - (count - bound)))
+            storage.value.removeLast(storage.value.count - (count - bound))
+        } else {
+            removed = storage.value
+            storage.value = []
+            if let boundPath { boundPath.set(Array(boundPath.get().prefix(count))) }
+        }
+        for entry in removed.reversed() { entry.onPop?() }
     }
 
     /// Goes back (pops) or forward (pushes again what was popped) to `depth`
     /// screens above the root. Returns whether the depth could be reached.
     @discardableResult
     func navigate(toDepth depth: Int) -> Bool {
-        let current = storage.value.count
+        let current = self.depth
         if depth < current {
             pop(toDepth: max(depth, 0))
             return depth >= 0

@@ -14,16 +14,34 @@
 /// mounted while it is on the stack, so its state survives a push.
 public struct NavigationStack<Root: View>: View {
     let root: Root
+    let path: NavigationPathBinding?
 
-    /// A stack whose root is `root`.
+    /// A stack whose root is `root`; links push onto a path it keeps itself.
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
+        self.path = nil
+    }
+
+    /// A stack whose pushed screens are the values of `path`, each shown by
+    /// the matching `navigationDestination(for:)`: changing the path pushes
+    /// and pops, and `NavigationLink(value:)` and the back button change it.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = NavigationPathBinding(path)
+    }
+
+    /// A stack whose pushed screens are the values of `path` (`[Route]`).
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        path: Binding<Data>, @ViewBuilder root: () -> Root
+    ) where Data.Element: Hashable {
+        self.root = root()
+        self.path = NavigationPathBinding(path)
     }
 }
 
 extension NavigationStack: PrimitiveView {
     func makeNode(parent: Node) -> Node {
-        NavigationStackNode(root: AnyView(root), viewType: Self.self, role: .navigationStack, parent: parent)
+        NavigationStackNode(root: AnyView(root), viewType: Self.self, role: .navigationStack, path: path, parent: parent)
     }
 }
 
@@ -42,11 +60,12 @@ final class NavigationStackNode: Node, ElementHosting {
 
     init(
         root: AnyView, viewType: Any.Type, role: ElementRole, replacesOnPush: Bool = false,
-        linkTarget: NavigationController? = nil, parent: Node
+        linkTarget: NavigationController? = nil, path: NavigationPathBinding? = nil, parent: Node
     ) {
         type = viewType
         element = parent.graph.makeElement(role: role)
         controller = NavigationController(replacesOnPush: replacesOnPush)
+        controller.boundPath = path
         self.linkTarget = linkTarget ?? controller
         super.init(parent: parent, graph: parent.graph, environment: parent.environment)
         environment.navigator = self.linkTarget
@@ -67,6 +86,7 @@ final class NavigationStackNode: Node, ElementHosting {
 
     override func update(with newView: any View) {
         let root = (newView as? any NavigationRootProviding)?.rootView ?? AnyView(EmptyView())
+        if let path = (newView as? any NavigationRootProviding)?.pathBinding { controller.boundPath = path }
         rootScreen.update(content: root)
         reconcileScreens()
     }
@@ -139,8 +159,14 @@ final class NavigationStackNode: Node, ElementHosting {
 @MainActor
 protocol NavigationRootProviding {
     var rootView: AnyView { get }
+    var pathBinding: NavigationPathBinding? { get }
+}
+
+extension NavigationRootProviding {
+    var pathBinding: NavigationPathBinding? { nil }
 }
 
 extension NavigationStack: NavigationRootProviding {
     var rootView: AnyView { AnyView(root) }
+    var pathBinding: NavigationPathBinding? { path }
 }

@@ -85,27 +85,45 @@ final class ScreenNode: BodyNode, ElementHosting {
 
     /// Sets the screen's title.
     func setTitle(_ title: String?) {
-        graph.setAttribute("title", of: element, to: title)
+        setAttribute("title", title)
+    }
+
+    /// Sets (or with nil removes) one of the screen's attributes.
+    func setAttribute(_ name: String, _ value: String?) {
+        graph.setAttribute(name, of: element, to: value)
     }
 }
 
-/// Lets `.navigationTitle` reach the screen it is on.
+/// Lets `.navigationTitle` (and the other screen modifiers: the title's
+/// display mode, the bar's visibility and background, the back button) reach
+/// the screen they are on. The last modifier to set an attribute owns it
+/// until it leaves.
 @MainActor
 final class ScreenTitle {
     private weak var screen: ScreenNode?
-    private var owner: Int?
+    private var owners: [String: Int] = [:]
 
     init(screen: ScreenNode) { self.screen = screen }
 
     func set(_ title: String, by node: Int) {
-        owner = node
-        screen?.setTitle(title)
+        set("title", to: title, by: node)
     }
 
     func clear(by node: Int) {
-        guard owner == node else { return }
-        owner = nil
-        screen?.setTitle(nil)
+        clear("title", by: node)
+    }
+
+    /// Sets the screen's attribute `name`, owned by `node`.
+    func set(_ name: String, to value: String, by node: Int) {
+        owners[name] = node
+        screen?.setAttribute(name, value)
+    }
+
+    /// Removes the screen's attribute `name` if `node` set it last.
+    func clear(_ name: String, by node: Int) {
+        guard owners[name] == node else { return }
+        owners[name] = nil
+        screen?.setAttribute(name, nil)
     }
 }
 
