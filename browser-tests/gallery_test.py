@@ -215,6 +215,25 @@ def test_navigation_path_presented_destination_and_environment_bindings():
         # $router.note on an @Environment object is a binding.
         page.get_by_role("textbox", name="Note").fill("hello")
         expect(page.get_by_text("Note: hello")).to_be_visible()
+        # The window's width is the size class; its visibility the scene phase.
+        expect(page.get_by_text("Size class: regular")).to_be_visible()
+        page.set_viewport_size({"width": 400, "height": 800})
+        expect(page.get_by_text("Size class: compact")).to_be_visible()
+        expect(page.get_by_text("Scene phase: active")).to_be_visible()
+        # A preferred color scheme darkens the whole window.
+        page.get_by_role("switch", name="Prefer dark").click()
+        expect(page.locator(".o-root")).to_have_attribute("data-o-scheme", "dark")
+        background = page.locator(".o-root").evaluate("r => getComputedStyle(r).backgroundColor")
+        assert background == "rgb(0, 0, 0)", background
+        page.get_by_role("switch", name="Prefer dark").click()
+        expect(page.locator(".o-root")).not_to_have_attribute("data-o-scheme", "dark")
+        # openURL opens a new tab (served here: this machine has no network).
+        page.context.route("https://swift.org/**", lambda route: route.fulfill(body="<title>Swift</title>"))
+        with page.context.expect_page() as popup:
+            page.get_by_role("button", name="Open swift.org").click()
+        popup.value.wait_for_load_state()
+        assert popup.value.url == "https://swift.org/", popup.value.url
+        expect(page.get_by_text("Link opened")).to_be_visible()
 
 
 def test_previews_index_and_a_live_preview_window():

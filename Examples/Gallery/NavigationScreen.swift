@@ -5,7 +5,12 @@ import ObservatoryUI
 /// environment object's properties.
 struct NavigationScreen: View {
     @Environment(GalleryRouter.self) private var router
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.openURL) private var openURL
     @State private var showsDetail = false
+    @State private var prefersDark = false
+    @State private var opened = "not yet"
 
     var body: some View {
         List {
@@ -21,7 +26,17 @@ struct NavigationScreen: View {
                 TextField("Note", text: $router.note)
                 Text("Note: \(router.note)")
             }
+            Section("The window") {
+                Text("Size class: \(sizeClass == .regular ? "regular" : "compact")")
+                Text("Scene phase: \(scenePhase == .active ? "active" : "background")")
+                Toggle("Prefer dark", isOn: $prefersDark)
+                Button("Open swift.org") {
+                    openURL(URL(string: "https://swift.org")!) { opened = $0 ? "opened" : "refused" }
+                }
+                Text("Link \(opened)")
+            }
         }
+        .preferredColorScheme(prefersDark ? .dark : nil)
         .navigationTitle("Navigation")
         .navigationBarTitleDisplayMode(.large)
         .navigationDestination(isPresented: $showsDetail) {

@@ -11,13 +11,20 @@ final class RootNode: Node, ElementHosting {
             environment.editMode = Binding(storage, keyPath: \.mode)
         }
         environment.taskRegistry = graph.tasks
+        environment.openURL = Self.openURL(in: graph)
         super.init(parent: nil, graph: graph, environment: environment)
+    }
+
+    /// The window's `openURL`: the graph's handler, as it is when a URL is opened.
+    private static func openURL(in graph: ViewGraph) -> OpenURLAction {
+        OpenURLAction(system: { [weak graph] url in graph?.openURLHandler?(url) ?? false })
     }
 
     override func environmentDidChange(_ environment: EnvironmentValues) {
         var environment = environment
         if environment.editMode == nil { environment.editMode = self.environment.editMode }
         environment.taskRegistry = graph.tasks
+        environment.openURL = self.environment.openURL
         super.environmentDidChange(environment)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 /// The mounted tree of one window: nodes, their elements, and the update loop.
 ///
 /// Mutations anywhere (any thread) invalidate exactly the nodes whose last
@@ -153,11 +154,48 @@ public final class ViewGraph {
     /// Changes the environment the root sees (a renderer's color scheme, for
     /// example). Views that read a changed value re-run in the next update.
     public func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
-        var environment = root.environment
+        var environment = rendererEnvironment ?? root.environment
         change(&environment)
+        rendererEnvironment = environment
+        applyRootEnvironment()
+    }
+
+    /// The environment the renderer gave, before a view's preferences (a
+    /// preferred color scheme) apply.
+    private var rendererEnvironment: EnvironmentValues?
+    /// The preferred color schemes of mounted views, by node, in the order they were set.
+    private var preferredSchemes: [(node: Int, scheme: ColorScheme)] = []
+
+    /// The color scheme the window's views prefer (`.preferredColorScheme`),
+    /// if any: the renderer shows the window in it.
+    public var preferredColorScheme: ColorScheme? { preferredSchemes.last?.scheme }
+
+    /// Records (or with nil withdraws) the scheme node `node` prefers. The
+    /// root environment follows after the current update's work.
+    func preferColorScheme(_ scheme: ColorScheme?, by node: Int) {
+        let before = preferredColorScheme
+        preferredSchemes.removeAll { $0.node == node }
+        if let scheme { preferredSchemes.append((node, scheme)) }
+        guard preferredColorScheme != before else { return }
+        setAttribute("preferredColorScheme", of: rootElement, to: preferredColorScheme.map { $0 == .dark ? "dark" : "light" })
+        // Not while nodes are being built: after this round of the update.
+        lifecycle.enqueue { [weak self] in self?.applyRootEnvironment() }
+        if !isUpdating { queue.requestFlush() }
+    }
+
+    private func applyRootEnvironment() {
+        var environment = rendererEnvironment ?? root.environment
+        if rendererEnvironment == nil { rendererEnvironment = environment }
+        if let preferredColorScheme { environment.colorScheme = preferredColorScheme }
         root.environmentDidChange(environment)
         if !isUpdating { queue.requestFlush() }
     }
+
+    /// Opens URLs for `@Environment(\.openURL)` (a renderer sets it); returns
+    /// whether the URL was opened. Nil: nothing opens URLs, and the action
+    /// reports `false` to its completion. Read when a URL is opened, so
+    /// setting it costs nothing.
+    public var openURLHandler: (@MainActor (URL) -> Bool)?
 
     // MARK: Closing
 

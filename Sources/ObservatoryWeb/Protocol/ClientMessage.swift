@@ -10,7 +10,7 @@ import ObservatoryUI
 /// {"type":"event","seq":N,"target":ID,"event":"select","value":2}
 /// {"type":"event","seq":N,"target":ID,"event":"setValue","value":0.5}
 /// {"type":"event","seq":N,"target":ID,"event":"move","value":3}
-/// {"type":"environment","colorScheme":"dark"}
+/// {"type":"environment","colorScheme":"dark"}              and optionally "width", "height" (CSS pixels), "visible"
 /// {"type":"navigate","seq":N,"target":STACK_ID,"depth":0}
 /// ```
 ///
@@ -19,7 +19,7 @@ import ObservatoryUI
 /// ``WebProtocolError``. Decoding never traps.
 enum ClientMessage: Equatable {
     case event(sequence: Int, target: ElementID, event: ElementEvent)
-    case environment(colorScheme: ColorScheme)
+    case environment(WindowEnvironment)
     case navigate(sequence: Int, stack: ElementID, depth: Int)
 
     /// The largest message accepted, in UTF-8 bytes.
@@ -47,11 +47,16 @@ enum ClientMessage: Equatable {
             message = .event(sequence: sequence, target: target, event: try reader.event(named: name))
         case "environment":
             _ = try reader.optionalSequence()
+            var environment: WindowEnvironment
             switch try reader.string("colorScheme") {
-            case "light": message = .environment(colorScheme: .light)
-            case "dark": message = .environment(colorScheme: .dark)
+            case "light": environment = WindowEnvironment(colorScheme: .light)
+            case "dark": environment = WindowEnvironment(colorScheme: .dark)
             case let other: throw WebProtocolError(reason: "unknown colorScheme \(other.debugDescription)")
             }
+            environment.width = try reader.optionalLength("width")
+            environment.height = try reader.optionalLength("height")
+            environment.isVisible = try reader.optionalBool("visible")
+            message = .environment(environment)
         case "navigate":
             let sequence = try reader.sequence()
             let stack = try reader.elementID("target")
@@ -108,6 +113,29 @@ enum ClientMessage: Equatable {
             case .number(let number) where number == number.rounded() && abs(number) < 1e15: return Int(number)
             default: throw WebProtocolError(reason: "field \(name.debugDescription) must be an integer")
             }
+        }
+
+        /// A length in CSS pixels, when the field is there: 0 to 100,000.
+        mutating func optionalLength(_ name: String) throws(WebProtocolError) -> Double? {
+            guard fields[name] != nil else { return nil }
+            let value: Double
+            switch try self.value(name) {
+            case .integer(let number): value = Double(number)
+            case .number(let number): value = number
+            default: throw WebProtocolError(reason: "field \(name.debugDescription) must be a number")
+            }
+            guard value.isFinite, value >= 0, value <= 100_000 else {
+                throw WebProtocolError(reason: "field \(name.debugDescription) is out of range")
+            }
+            return value
+        }
+
+        mutating func optionalBool(_ name: String) throws(WebProtocolError) -> Bool? {
+            guard fields[name] != nil else { return nil }
+            guard case .bool(let flag) = try value(name) else {
+                throw WebProtocolError(reason: "field \(name.debugDescription) must be a Boolean")
+            }
+            return flag
         }
 
         mutating func sequence() throws(WebProtocolError) -> Int {
@@ -173,5 +201,39 @@ enum ClientMessage: Equatable {
                 throw WebProtocolError(reason: "unexpected field(s) \(extra.sorted().map { $0.prefix(40) })")
             }
         }
+    }
+}
+
+/// What a tab reports about its window: the color scheme it prefers, its
+/// size and whether it is visible.
+struct WindowEnvironment: Equatable, CustomStringConvertible {
+    var colorScheme: ColorScheme
+    /// The viewport's width in CSS pixels, when reported.
+    var width: Double?
+    /// The viewport's height in CSS pixels, when reported.
+    var height: Double?
+    /// Whether the tab is visible, when reported.
+    var isVisible: Bool?
+
+    init(colorScheme: ColorScheme, width: Double? = nil, height: Double? = nil, isVisible: Bool? = nil) {
+        self.colorScheme = colorScheme
+        self.width = width
+        self.height = height
+        self.isVisible = isVisible
+    }
+
+    /// Writes these values into the root environment.
+    func apply(to environment: inout EnvironmentValues) {
+        environment.colorScheme = colorScheme
+        if let width { environment.horizontalSizeClass = UserInterfaceSizeClass(points: width) }
+        if let height { environment.verticalSizeClass = UserInterfaceSizeClass(points: height) }
+        if let isVisible { environment.scenePhase = isVisible ? .active : .background }
+    }
+
+    var description: String {
+        var parts = ["colorScheme \(colorScheme)"]
+        if let width, let height { parts.append("\(Int(width))×\(Int(height))") }
+        if let isVisible { parts.append(isVisible ? "visible" : "hidden") }
+        return parts.joined(separator: ", ")
     }
 }

@@ -5,6 +5,7 @@
 ///                                               (in inspect mode also "inspect":{…}, see InspectionPayload)
 /// {"type":"reset","seq":M,"ack":N,"html":"…"}   the root element's HTML, after a reconnect that missed too much
 /// {"type":"reload"}                              the page is stale (the server restarted): reload it
+/// {"type":"open","url":"…"}                      `openURL`: open it (a new tab when it has a scheme)
 /// ```
 enum ServerMessage {
     static func patch(sequence: Int, acknowledged: Int, ops: [PatchOp]) -> String {
@@ -30,6 +31,13 @@ enum ServerMessage {
     }
 
     static let reload = "{\"type\":\"reload\"}"
+
+    static func open(_ url: String) -> String {
+        var out = "{\"type\":\"open\",\"url\":"
+        JSON.appendString(url, to: &out)
+        out += "}"
+        return out
+    }
 }
 
 /// The last messages sent to a window, so that a tab that reconnects can

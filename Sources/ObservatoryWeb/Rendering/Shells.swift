@@ -81,7 +81,9 @@ enum Shells {
     static func mainNode(for element: Element, attributes a: Attributes, context: RenderContext) -> HTMLNode {
         switch element.role {
         case .root:
-            return node("div", ["class": "o-root"], [children])
+            // `.preferredColorScheme`: the page shows in it whatever the browser prefers.
+            let scheme = ["dark", "light"].contains(a["preferredColorScheme"] ?? "") ? a["preferredColorScheme"] : nil
+            return node("div", ["class": "o-root", "data-o-scheme": scheme], [children])
         case .text:
             let styled = textStyled("o-text", a)
             let content = a["runs"].flatMap(TextRuns.content(json:)) ?? [.text(a["text"] ?? "")]

@@ -57,10 +57,18 @@
     post(message);
   }
   const darkQuery = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  // The window's environment: color scheme, size (size classes), visibility (scene phase).
   function sendEnvironment() {
-    post({ type: 'environment', colorScheme: darkQuery && darkQuery.matches ? 'dark' : 'light' });
+    post({
+      type: 'environment', colorScheme: darkQuery && darkQuery.matches ? 'dark' : 'light',
+      width: Math.round(window.innerWidth), height: Math.round(window.innerHeight),
+      visible: document.visibilityState !== 'hidden',
+    });
   }
   if (darkQuery && darkQuery.addEventListener) darkQuery.addEventListener('change', sendEnvironment);
+  let resizeTimer = 0;
+  window.addEventListener('resize', () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(sendEnvironment, 150); });
+  document.addEventListener('visibilitychange', sendEnvironment);
 
   // ---- Events -------------------------------------------------------------
   host.addEventListener('click', (e) => {
@@ -282,8 +290,17 @@
     focusDialog();
     return true;
   }
+  // `openURL`: a URL with a scheme opens in a new tab, a relative one here.
+  function openURL(url) {
+    if (typeof url !== 'string') return;
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
+    if (!scheme) { location.assign(url); return; }
+    if (!/^(https?|mailto|tel)$/i.test(scheme[1])) return;
+    window.open(url, '_blank', 'noopener');
+  }
   function receive(message) {
     if (message.type === 'reload') { location.reload(); return; }
+    if (message.type === 'open') { openURL(message.url); return; }
     if (message.seq <= lastSeq) return;
     if (message.type !== 'reset' && message.seq !== lastSeq + 1) {
       held.set(message.seq, message); // wait for the gap to fill

@@ -1,3 +1,4 @@
+import Foundation
 import ObservatoryUI
 
 /// One browser tab: a window of the app, with its own view graph and
@@ -50,6 +51,7 @@ public final class WebWindow {
         self.token = token
         graph.statistics.keepsRecords = false
         graph.onUpdate = { [weak self] changes in self?.push(changes) }
+        graph.openURLHandler = { [weak self] url in self?.open(url) ?? false }
     }
 
     /// The window's content as HTML: the first paint.
@@ -99,11 +101,11 @@ public final class WebWindow {
             acknowledged = sequence
             // Back pops; forward pushes again what back popped.
             return [answer(sequence, changes: graph.send(.navigate(depth: depth), to: stack), event: label)]
-        case .environment(let colorScheme):
-            graph.updateEnvironment { $0.colorScheme = colorScheme }
+        case .environment(let environment):
+            graph.updateEnvironment { environment.apply(to: &$0) }
             let changes = graph.update()
             guard hasRendered, !changes.isEmpty else { return [] }
-            return [frame(ops: PatchBuilder.ops(for: changes, graph: graph, tree: tree), event: "colorScheme \(colorScheme)")]
+            return [frame(ops: PatchBuilder.ops(for: changes, graph: graph, tree: tree), event: "environment \(environment)")]
         }
     }
 
@@ -124,6 +126,15 @@ public final class WebWindow {
         graph.onUpdate = nil
         send = nil
         graph.close()
+    }
+
+    /// Asks the tab to open `url` (`openURL`): a web, mail or phone URL, or
+    /// a relative one. Returns false for another scheme, or without a tab.
+    func open(_ url: URL) -> Bool {
+        let scheme = url.scheme?.lowercased()
+        guard scheme == nil || ["http", "https", "mailto", "tel"].contains(scheme!), let send else { return false }
+        send(ServerMessage.open(url.absoluteString))
+        return true
     }
 
     // MARK: Internals

@@ -78,7 +78,7 @@ extension Gauge: ElementView {
             "value": value.attributeValue, "lowerBound": bounds.lowerBound.attributeValue,
             "upperBound": bounds.upperBound.attributeValue,
         ]
-        if let style = environment.gaugeStyle { attributes["style"] = style }
+        if let style = environment.styleName(for: (any GaugeStyle).self) { attributes["style"] = style }
         if let tint = environment.tint { attributes["tint"] = tint.styleDescription }
         return attributes
     }
@@ -127,22 +127,9 @@ extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
 
-private struct GaugeStyleKey: EnvironmentKey {
-    static var defaultValue: String? { nil }
-}
-
-extension EnvironmentValues {
-    /// The name of the style set by `.gaugeStyle(_:)`.
-    var gaugeStyle: String? {
-        get { self[GaugeStyleKey.self] }
-        set { self[GaugeStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets how the gauges in this view are drawn.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        let name = styleName(of: style)
-        return modifier(EnvironmentWriter(value: name) { $0.gaugeStyle = name })
+        namedStyle(style, for: (any GaugeStyle).self)
     }
 }

@@ -25,9 +25,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
-        TabViewElement(
-            content: content, selectedIndex: $selectedIndex,
-            selection: selection.map(TabViewSelection.init))
+        var bound: TabViewSelection?
+        if let selection { bound = TabViewSelection(selection) }
+        return TabViewElement(content: content, selectedIndex: $selectedIndex, selection: bound)
     }
 }
 
@@ -67,7 +67,7 @@ struct TabViewElement<Content: View>: ElementView {
 
     func attributes(in environment: EnvironmentValues, element: Element) -> [String: String] {
         var attributes = ["selection": String(currentIndex(element)), "count": String(element.children.count)]
-        if let style = environment.tabViewStyle { attributes["style"] = style }
+        if let style = environment.styleName(for: (any TabViewStyle).self) { attributes["style"] = style }
         return attributes
     }
 

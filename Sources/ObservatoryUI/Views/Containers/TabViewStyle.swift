@@ -46,22 +46,9 @@ extension TabViewStyle where Self == PageTabViewStyle {
     }
 }
 
-private struct TabViewStyleKey: EnvironmentKey {
-    static var defaultValue: String? { nil }
-}
-
-extension EnvironmentValues {
-    /// The name of the style set by `.tabViewStyle(_:)`.
-    var tabViewStyle: String? {
-        get { self[TabViewStyleKey.self] }
-        set { self[TabViewStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets how the tab views in this view show their pages.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        let name = styleName(of: style)
-        return modifier(EnvironmentWriter(value: name) { $0.tabViewStyle = name })
+        namedStyle(style, for: (any TabViewStyle).self)
     }
 }

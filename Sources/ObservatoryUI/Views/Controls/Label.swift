@@ -42,7 +42,7 @@ extension Label: ElementView {
     }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
-        guard let style = environment.labelStyle, style != "automatic" else { return [:] }
+        guard let style = environment.styleName(for: (any LabelStyle).self), style != "automatic" else { return [:] }
         return ["labelStyle": style]
     }
 }

@@ -19,7 +19,9 @@ public struct NavigationPath: Equatable {
 
     /// A path of `elements`, bottom first.
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-        self.elements = elements.map(AnyHashable.init)
+        var erased: [AnyHashable] = []
+        for element in elements { erased.append(AnyHashable(element)) }
+        self.elements = erased
     }
 
     /// How many screens the path pushes.
@@ -39,8 +41,8 @@ public struct NavigationPath: Equatable {
     }
 }
 
-/// A binding to a stack's path of values, whatever the path's type.
-@MainActor
+/// A binding to a stack's path of values, whatever the path's type (used
+/// on the main actor, like the binding it wraps).
 struct NavigationPathBinding {
     let get: () -> [AnyHashable]
     let set: ([AnyHashable]) -> Void
@@ -52,7 +54,15 @@ struct NavigationPathBinding {
 
     init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(_ binding: Binding<Data>)
     where Data.Element: Hashable {
-        get = { binding.wrappedValue.map(AnyHashable.init) }
-        set = { values in binding.wrappedValue = Data(values.compactMap { $0.base as? Data.Element }) }
+        get = {
+            var erased: [AnyHashable] = []
+            for element in binding.wrappedValue { erased.append(AnyHashable(element)) }
+            return erased
+        }
+        set = { values in
+            var data = Data()
+            for value in values { if let element = value.base as? Data.Element { data.append(element) } }
+            binding.wrappedValue = data
+        }
     }
 }

@@ -62,9 +62,14 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
-        modifier(PresentedDestinationModifier(
-            presented: item.wrappedValue.map(AnyHashable.init),
-            destination: { item.wrappedValue.map(destination) },
+        var presented: AnyHashable?
+        if let value = item.wrappedValue { presented = AnyHashable(value) }
+        return modifier(PresentedDestinationModifier<C>(
+            presented: presented,
+            destination: { () -> C? in
+                guard let value = item.wrappedValue else { return nil }
+                return destination(value)
+            },
             clear: { item.wrappedValue = nil }))
     }
 }

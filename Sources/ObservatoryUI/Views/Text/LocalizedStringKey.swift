@@ -81,6 +81,7 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         }
 
         /// Appends the characters of a ``Text``, with its Markdown styling as written.
+        @MainActor
         public mutating func appendInterpolation(_ text: Text) {
             resolved += text.content
             markdown += text.runs.map { InlineMarkdown.source(of: $0) }.joined()

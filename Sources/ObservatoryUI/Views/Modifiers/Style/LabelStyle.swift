@@ -50,22 +50,9 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-private struct LabelStyleKey: EnvironmentKey {
-    static var defaultValue: String? { nil }
-}
-
-extension EnvironmentValues {
-    /// The name of the style set by `.labelStyle(_:)`.
-    var labelStyle: String? {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets how the labels in this view show their title and icon.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let name = styleName(of: style)
-        return modifier(EnvironmentWriter(value: name) { $0.labelStyle = name })
+        namedStyle(style, for: (any LabelStyle).self)
     }
 }
