@@ -23,6 +23,10 @@ final class AccessFrame {
     /// Set when a property that this scope already read is mutated before the
     /// scope closes: the value the scope saw is stale.
     @exclusivity(unchecked) var sawMutationAfterRead = false
+    /// The tracking this scope will replace (see ``observeReads(_:replacing:willSet:didSet:)``),
+    /// by identity: it stays live while the scope runs, but ignores the
+    /// changes this thread makes, which the stale-read rule already covers.
+    @exclusivity(unchecked) var replacing: UnsafeRawPointer?
 
     init(capacity: Int = 8) {
         self.capacity = capacity
@@ -167,5 +171,16 @@ final class AccessFrame {
         count = 0
         parent = nil
         sawMutationAfterRead = false
+        replacing = nil
+    }
+
+    /// Whether a scope open on this thread is replacing `tracking`.
+    static func isReplacing(_ tracking: UnsafeRawPointer) -> Bool {
+        var frame = current?.takeUnretainedValue()
+        while let open = frame {
+            if open.replacing == tracking { return true }
+            frame = open.parent
+        }
+        return false
     }
 }

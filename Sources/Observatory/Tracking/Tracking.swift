@@ -1,4 +1,5 @@
 import Synchronization
+import ObservatoryCSupport
 
 /// The header of a ``Tracking``: its handler, and two words used atomically.
 ///
@@ -235,6 +236,11 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
             return
         }
         guard isActive else { return }
+        // A change made by the scope that is replacing this tracking: the
+        // scope's own stale-read rule decides about it (see observeReads).
+        if observatory_current_frame() != nil && AccessFrame.isReplacing(Unmanaged.passUnretained(self).toOpaque()) {
+            return
+        }
         let observer = kind == .willSet ? willSet : didSet
         observer?(ObservationTracking(self, changed: keyPath(), origin: origin))
     }

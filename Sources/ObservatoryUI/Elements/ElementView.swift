@@ -122,7 +122,6 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
 
     /// Recomputes the attributes under observation and records what changed.
     private func resolve() {
-        tracking?.cancel()
         let token = self.token
         let queue = graph.queue
         let environment = self.environment
@@ -133,7 +132,7 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
         if let log { willSet = { log.willSet($0) } }
         var (attributes, newTracking) = observeReads({
             view.attributes(in: environment, element: element)
-        }, willSet: willSet) { change in
+        }, replacing: tracking, willSet: willSet) { change in
             log?.didSet(change)
             queue.invalidate(token, cause: .observed(ObservedProperty(change)))
         }

@@ -50,13 +50,12 @@ class BodyNode: Node {
             evaluateInspected(causes: causes, inspector: records ? inspector : nil)
             return
         }
-        tracking?.cancel()
         prepareEvaluation()
         let token = self.token
         let queue = graph.queue
         let (body, newTracking) = observeReads({
             BodyEvaluation.run(self, causes: causes) { makeBody() }
-        }) { change in
+        }, replacing: tracking) { change in
             queue.invalidate(token, cause: .observed(ObservedProperty(change)))
         }
         tracking = newTracking
@@ -68,7 +67,6 @@ class BodyNode: Node {
     /// the elements it produced (in `inspector`, when the evaluation counts).
     private func evaluateInspected(causes: [UpdateCause], inspector: UpdateInspector?) {
         let slot = inspector?.beginEvaluation(nodeID: id, viewType: statisticsName, causes: causes)
-        tracking?.cancel()
         prepareEvaluation()
         let token = self.token
         let queue = graph.queue
@@ -76,7 +74,7 @@ class BodyNode: Node {
         let start = ContinuousClock.now
         let (body, newTracking) = observeReads({
             BodyEvaluation.run(self, causes: causes) { makeBody() }
-        }, willSet: { change in
+        }, replacing: tracking, willSet: { change in
             log.willSet(change)
         }) { change in
             log.didSet(change)

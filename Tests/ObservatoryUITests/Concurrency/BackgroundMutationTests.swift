@@ -38,6 +38,18 @@ struct CounterBoard: View {
     }
 }
 
+/// A label that, while its body runs, can have another thread write its
+/// counter (after the read, before the body returns).
+struct RacedLabel: View {
+    let counter: AtomicCounter
+    let duringBody: @MainActor () -> Void
+    var body: some View {
+        let text = Text("value \(counter.value)")
+        duringBody()
+        return text
+    }
+}
+
 @MainActor
 @Suite("Mutations from other threads")
 struct BackgroundMutationTests {
@@ -73,5 +85,24 @@ struct BackgroundMutationTests {
                 #expect(property.object.map(identities.contains) == true)
             }
         }
+    }
+
+    @Test func aWriteOnAnotherThreadWhileTheBodyRunsIsNotLost() async {
+        let counter = AtomicCounter()
+        var raceOnNextBody = false
+        let graph = ViewGraph(RacedLabel(counter: counter) {
+            guard raceOnNextBody else { return }
+            raceOnNextBody = false
+            runOnNewThread { counter.value = 2 }
+        })
+        #expect(graph.texts == ["value 0"])
+        raceOnNextBody = true
+        counter.value = 1
+        graph.update()
+        // The body read 1, then 2 was written before its reads were
+        // registered: the write still invalidates the view.
+        for _ in 0..<200 where graph.hasPendingUpdates { await Task.yield() }
+        if graph.hasPendingUpdates { graph.update() }
+        #expect(graph.texts == ["value 2"])
     }
 }

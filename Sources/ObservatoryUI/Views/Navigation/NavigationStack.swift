@@ -105,10 +105,9 @@ final class NavigationStackNode: Node, ElementHosting {
 
     /// Mounts, keeps or removes pushed screens to match the controller's path.
     private func reconcileScreens() {
-        tracking?.cancel()
         let token = self.token
         let queue = graph.queue
-        let (path, newTracking) = observeReads({ controller.path }) { change in
+        let (path, newTracking) = observeReads({ controller.path }, replacing: tracking) { change in
             queue.invalidate(token, cause: .observed(ObservedProperty(change)))
         }
         tracking = newTracking

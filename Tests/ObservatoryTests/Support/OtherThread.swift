@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs `body` on a new OS thread and waits for it to end.
+///
+/// A thread of its own rather than a Dispatch queue: the caller blocks while
+/// it waits, and blocking a thread of the pool that would run `body` can
+/// starve the pool (and every other test) on a two-core machine.
+func runOnNewThread(_ body: @escaping @Sendable () -> Void) {
+    final class Job { let body: @Sendable () -> Void; init(_ body: @escaping @Sendable () -> Void) { self.body = body } }
+    let job = Unmanaged.passRetained(Job(body)).toOpaque()
+    #if canImport(Glibc)
+    var thread = pthread_t()
+    #else
+    var thread: pthread_t?
+    #endif
+    let created = pthread_create(&thread, nil, { raw in
+        let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
+        job.body()
+        return nil
+    }, job)
+    precondition(created == 0, "pthread_create failed: \(created)")
+    #if canImport(Glibc)
+    pthread_join(thread, nil)
+    #else
+    pthread_join(thread!, nil)
+    #endif
+}
