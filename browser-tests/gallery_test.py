@@ -38,7 +38,7 @@ def test_index_reaches_every_area():
     with browser() as b:
         page = harness.open_page(b, SERVER, TIMEOUT)
         expect(page.get_by_role("heading", name="Gallery")).to_be_visible()
-        for area in ["Lists and rows", "Text", "Containers", "Presentation", "Navigation"]:
+        for area in ["Lists and rows", "Text", "Containers", "Presentation", "Navigation", "Layout"]:
             area_link(page, area).click()
             expect(page.get_by_role("heading", name=area)).to_be_visible()
             page.go_back()
@@ -236,6 +236,60 @@ def test_navigation_path_presented_destination_and_environment_bindings():
         expect(page.get_by_text("Link opened")).to_be_visible()
 
 
+def test_layout_grids_layouts_fits_geometry_and_scrolling():
+    with browser() as b:
+        page = open_area(b, "Layout")
+        screen = page.locator(".o-screen:not([hidden])")
+        box = lambda text: screen.get_by_text(text, exact=True).first.bounding_box()
+        # Grid: cells line up in columns; a spanning cell starts in its column.
+        habit, streak, best = box("Habit"), box("Streak"), box("Best")
+        assert habit["x"] < streak["x"] < best["x"], (habit, streak, best)
+        assert abs(box("12 days")["x"] - streak["x"]) < 1, (box("12 days"), streak)
+        assert abs(box("Meditate")["x"] - habit["x"]) < 1
+        spanning = screen.locator(".o-m-gridCellColumns").bounding_box()
+        assert abs(spanning["x"] - streak["x"]) < 1 and spanning["x"] + spanning["width"] > best["x"], (spanning, best)
+        # A grid hugs its columns: it is not stretched to the screen's width.
+        grid = screen.locator(".o-grid").bounding_box()
+        assert grid["width"] < 500, grid
+        # LazyVGrid(.adaptive): several colors per row.
+        assert abs(box("red")["y"] - box("orange")["y"]) < 1
+        # AnyLayout: side by side, then stacked, and the counter keeps its count.
+        screen.get_by_role("button", name="Increment").click()
+        expect(screen.get_by_text("Kept: 1")).to_be_visible()
+        tapped, kept = box("Tapped 0 times"), box("Kept: 1")
+        assert abs(tapped["y"] - kept["y"]) < 20, (tapped, kept)
+        # The innermost stack holding the button is the layout's: it changes axis in place.
+        layout = screen.locator(".o-stack").filter(has=page.get_by_role("button", name="Tapped 0 times")).last
+        expect(layout).to_have_class(re.compile(r"\bo-h\b"))
+        layout_id = layout.get_attribute("data-oid")
+        screen.get_by_role("switch", name="Vertical").check()
+        expect(layout).to_have_class(re.compile(r"\bo-v\b"))
+        assert layout.get_attribute("data-oid") == layout_id, "the same element, with the same identity"
+        tapped, kept = box("Tapped 0 times"), box("Kept: 1")
+        assert kept["y"] > tapped["y"] + tapped["height"] - 1, (tapped, kept)
+        # ViewThatFits: the long text does not fit 200 pt, the short one shows.
+        expect(screen.get_by_text("3 of 5 done")).to_be_visible()
+        expect(screen.get_by_text("Completed three of the five habits planned for today, keep going")).to_be_hidden()
+        # GeometryReader: the page measured the reader; the bar fills half of it.
+        label = screen.get_by_text(re.compile(r"^Width [1-9][0-9]+ pt$"))
+        expect(label).to_be_visible()
+        width = int(re.search(r"\d+", label.inner_text()).group())
+        bar = screen.locator(".o-geometry .o-shape").first.bounding_box()
+        assert abs(bar["width"] - width / 2) <= 1, (bar, width)
+        # hidden() keeps its space: the next view starts after it.
+        visible, after = box("Visible"), box("Still in place")
+        assert after["x"] > visible["x"] + visible["width"] + 20, (visible, after)
+        expect(screen.get_by_text("Hidden", exact=True)).to_be_hidden()
+        # ScrollViewReader: the last chip is scrolled into view.
+        last = screen.get_by_text("Chip 30", exact=True)
+        expect(last).not_to_be_in_viewport()
+        screen.get_by_role("button", name="Last chip").click()
+        expect(last).to_be_in_viewport()
+        screen.get_by_role("button", name="First chip").click()
+        expect(screen.get_by_text("Chip 1", exact=True)).to_be_in_viewport()
+        page.screenshot(path="/tmp/gallery-layout.png", full_page=True)
+
+
 def test_previews_index_and_a_live_preview_window():
     previews = Server(PRODUCT, args=["--previews"]).start()
     try:
@@ -267,6 +321,7 @@ if __name__ == "__main__":
             test_containers_tab_bar_and_pages,
             test_presentation_sheets_cover_popover_and_dialog,
             test_navigation_path_presented_destination_and_environment_bindings,
+            test_layout_grids_layouts_fits_geometry_and_scrolling,
             test_previews_index_and_a_live_preview_window,
         ])
     finally:

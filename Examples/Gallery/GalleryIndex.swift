@@ -7,6 +7,7 @@ enum GalleryArea: String, CaseIterable, Identifiable, Hashable {
     case containers = "Containers"
     case presentation = "Presentation"
     case navigation = "Navigation"
+    case layout = "Layout"
 
     var id: Self { self }
 
@@ -17,6 +18,7 @@ enum GalleryArea: String, CaseIterable, Identifiable, Hashable {
         case .containers: "square.stack"
         case .presentation: "rectangle.portrait.on.rectangle.portrait"
         case .navigation: "arrow.right"
+        case .layout: "square.grid.2x2"
         }
     }
 }
@@ -53,6 +55,7 @@ struct GalleryIndex: View {
                 case .containers: ContainersScreen()
                 case .presentation: PresentationScreen()
                 case .navigation: NavigationScreen()
+                case .layout: LayoutScreen()
                 }
             }
         }

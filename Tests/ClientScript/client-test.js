@@ -165,6 +165,36 @@
     patch(navigateSeq, [['t', 2, 't', 'Renamed']]);
     check('a part op reaches the named node', el(2).querySelector('h1').textContent === 'Renamed');
 
+    // A GeometryReader inserted by a patch reports its frame once; the same frame again is not sent.
+    const beforeReader = socket.sent.length;
+    patch(navigateSeq, [['i', 3, 'c', 0, '<div data-oid="70" class="o-geometry" style="height:40px"><span data-oid="71" class="o-text">r</span></div>']]);
+    const resizes = socket.sent.slice(beforeReader).filter((m) => m.event === 'resize');
+    check('a new reader reports its frame', resizes.length === 1 && resizes[0].target === 70 &&
+      resizes[0].width > 0 && resizes[0].height === 40 && Number.isInteger(resizes[0].x), resizes);
+    patch(navigateSeq, [['t', 71, '', 'r2']]);
+    await sleep(50);
+    check('an unchanged frame is not sent again', socket.sent.slice(beforeReader).filter((m) => m.event === 'resize').length === 1,
+      socket.sent.slice(beforeReader));
+
+    // ViewThatFits: the first candidate that fits is shown.
+    patch(navigateSeq, [['i', 3, 'c', 0, '<div data-oid="72" class="o-fits" data-axes="horizontal" style="width:120px">'
+      + '<span data-oid="73" class="o-text" style="white-space:pre">' + 'x'.repeat(200) + '</span>'
+      + '<span data-oid="74" class="o-text">short</span></div>']]);
+    check('ViewThatFits shows the first candidate that fits', el(74).classList.contains('o-fit-chosen') &&
+      !el(73).classList.contains('o-fit-chosen') && getComputedStyle(el(73)).visibility === 'hidden', el(72).outerHTML.slice(0, 200));
+
+    // scrollTo before the patch that adds its element: it waits for the element.
+    socket.deliver({ type: 'scroll', target: 75, x: 0.5, y: 1 });
+    await sleep(60);
+    let scrolled = null;
+    const originalScroll = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (options) { scrolled = [Number(this.dataset.oid), options]; };
+    patch(navigateSeq, [['i', 3, 'c', 0, '<span data-oid="75" class="o-text">target</span>']]);
+    Element.prototype.scrollIntoView = originalScroll;
+    check('a scroll waits for its element, then scrolls it into view at the anchor', scrolled && scrolled[0] === 75 &&
+      scrolled[1].block === 'end' && scrolled[1].inline === 'center', scrolled);
+    patch(navigateSeq, [['r', 70], ['r', 72], ['r', 75]]);
+
     // Reconnect: unacknowledged events are resent; the new socket resumes from the last seq.
     input.value = 'ABC'; input.dispatchEvent(new Event('input', { bubbles: true }));
     const unackedSeq = last().seq;

@@ -31,6 +31,8 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
     case dismiss
     /// Refresh the content (`.refreshable`).
     case refresh
+    /// A `GeometryReader` was measured at this frame, in window coordinates.
+    case resize(ElementFrame)
 
     /// The event as it reads in logs and test output.
     public var description: String {
@@ -49,6 +51,30 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
         case .navigate(let depth): return "navigate(depth: \(depth))"
         case .dismiss: return "dismiss"
         case .refresh: return "refresh"
+        case .resize(let frame): return "resize(\(frame))"
         }
     }
+}
+
+/// Where an element was measured, in window coordinates (CSS pixels).
+public struct ElementFrame: Hashable, Sendable, CustomStringConvertible {
+    /// The left edge.
+    public var x: Double
+    /// The top edge.
+    public var y: Double
+    /// The width.
+    public var width: Double
+    /// The height.
+    public var height: Double
+
+    /// A frame from its origin and size.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// `x: 0.0, y: 80.0, width: 390.0, height: 200.0`.
+    public var description: String { "x: \(x), y: \(y), width: \(width), height: \(height)" }
 }

@@ -37,6 +37,17 @@ public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringCon
     public static let spacer = Self(rawValue: "spacer")
     /// A separating line.
     public static let divider = Self(rawValue: "divider")
+    /// A grid of rows: each `gridRow` child is a row, any other child spans
+    /// the grid; attributes `columns`, `alignment`, `horizontalSpacing`, `verticalSpacing`.
+    public static let grid = Self(rawValue: "grid")
+    /// A row of a grid: each child is a cell; attribute `alignment`.
+    public static let gridRow = Self(rawValue: "gridRow")
+    /// A lazy grid: its children fill the `tracks` along `axis`.
+    public static let lazyGrid = Self(rawValue: "lazyGrid")
+    /// Candidates of which the renderer shows the first that fits; attribute `axes`.
+    public static let viewThatFits = Self(rawValue: "viewThatFits")
+    /// A `GeometryReader`: takes the space offered, and `resize` events with its frame.
+    public static let geometryReader = Self(rawValue: "geometryReader")
     /// A list; each child is a row.
     public static let list = Self(rawValue: "list")
     /// A list row with its own actions (for example `.onDelete`).

@@ -26,6 +26,10 @@ protocol ElementView: PrimitiveView {
     /// Whether the attributes depend on the element's children (a picker's
     /// selected index): they are then recomputed when the children change.
     static var readsChildren: Bool { get }
+    /// Whether a change of this element's children changes its parent's
+    /// attributes (a grid counts the cells of its rows): the parent's host is
+    /// then laid out again, which recomputes a parent that ``readsChildren``.
+    static var relayoutChangesParent: Bool { get }
     /// The attributes, for views that read their element (``readsChildren``).
     func attributes(in environment: EnvironmentValues, element: Element) -> [String: String]
     /// Handles a user action with access to the element (a picker finds its options).
@@ -42,6 +46,8 @@ extension ElementView {
     var tag: AnyHashable? { nil }
 
     static var readsChildren: Bool { false }
+
+    static var relayoutChangesParent: Bool { false }
 
     func attributes(in environment: EnvironmentValues, element: Element) -> [String: String] {
         attributes(in: environment)
@@ -112,6 +118,7 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
     func relayoutChildren() {
         graph.relayout(element, from: content)
         if V.readsChildren { resolve() }
+        if V.relayoutChangesParent, let parent { graph.structureChanged(below: parent) }
     }
 
     override func didUnmount() {

@@ -197,6 +197,32 @@ public final class ViewGraph {
     /// setting it costs nothing.
     public var openURLHandler: (@MainActor (URL) -> Bool)?
 
+    /// Scrolls the window so that an element is visible, placed at an anchor
+    /// (nil: as little as shows it): the destination of
+    /// `ScrollViewProxy.scrollTo`, called after the update that resolved it.
+    public var scrollHandler: (@MainActor (ElementID, UnitPoint?) -> Void)?
+
+    /// `scrollTo` requests waiting for the end of the update.
+    private var scrollRequests: [ScrollRequest] = []
+
+    /// Records a `scrollTo`; it is resolved once the update has run, so that
+    /// a view added by the same action can be found.
+    func requestScroll(_ request: ScrollRequest) {
+        scrollRequests.append(request)
+        if !isUpdating { queue.requestFlush() }
+    }
+
+    /// Resolves the waiting `scrollTo` requests and hands them to ``scrollHandler``.
+    private func deliverScrollRequests() {
+        guard !scrollRequests.isEmpty else { return }
+        let requests = scrollRequests
+        scrollRequests.removeAll()
+        for request in requests {
+            guard let element = request.resolve() else { continue }
+            scrollHandler?(element.id, request.anchor)
+        }
+    }
+
     // MARK: Closing
 
     /// Takes the window's content out of the tree: observations are
@@ -226,7 +252,9 @@ public final class ViewGraph {
     // MARK: The update loop
 
     /// Whether invalidations are waiting for ``update()``.
-    public var hasPendingUpdates: Bool { queue.hasPending || lifecycle.hasWork || !dirtyNodes.isEmpty }
+    public var hasPendingUpdates: Bool {
+        queue.hasPending || lifecycle.hasWork || !dirtyNodes.isEmpty || !scrollRequests.isEmpty
+    }
 
     /// Re-runs every invalidated node once (parents first), reconciles, runs
     /// lifecycle callbacks, and returns what changed in the element tree.
@@ -241,6 +269,7 @@ public final class ViewGraph {
             inspector.finishUpdate(number: statistics.updateNumber) { named($0) }
         }
         let changes = recorder.take(liveElements: elements)
+        deliverScrollRequests()
         return changes
     }
 

@@ -10,6 +10,7 @@ import ObservatoryUI
 /// {"type":"event","seq":N,"target":ID,"event":"select","value":2}
 /// {"type":"event","seq":N,"target":ID,"event":"setValue","value":0.5}
 /// {"type":"event","seq":N,"target":ID,"event":"move","value":3}
+/// {"type":"event","seq":N,"target":ID,"event":"resize","x":0,"y":80,"width":390,"height":200}
 /// {"type":"environment","colorScheme":"dark"}              and optionally "width", "height" (CSS pixels), "visible"
 /// {"type":"navigate","seq":N,"target":STACK_ID,"depth":0}
 /// ```
@@ -130,6 +131,26 @@ enum ClientMessage: Equatable {
             return value
         }
 
+        /// A required length in CSS pixels: 0 to 100,000.
+        mutating func length(_ name: String) throws(WebProtocolError) -> Double {
+            guard let value = try optionalLength(name) else { throw WebProtocolError(reason: "missing field \(name.debugDescription)") }
+            return value
+        }
+
+        /// A required offset in CSS pixels: within ±100,000.
+        mutating func offset(_ name: String) throws(WebProtocolError) -> Double {
+            let value: Double
+            switch try self.value(name) {
+            case .integer(let number): value = Double(number)
+            case .number(let number): value = number
+            default: throw WebProtocolError(reason: "field \(name.debugDescription) must be a number")
+            }
+            guard value.isFinite, abs(value) <= 100_000 else {
+                throw WebProtocolError(reason: "field \(name.debugDescription) is out of range")
+            }
+            return value
+        }
+
         mutating func optionalBool(_ name: String) throws(WebProtocolError) -> Bool? {
             guard fields[name] != nil else { return nil }
             guard case .bool(let flag) = try value(name) else {
@@ -184,6 +205,11 @@ enum ClientMessage: Equatable {
                 let offset = try integer("value")
                 guard offset >= 0 else { throw WebProtocolError(reason: "move value must not be negative") }
                 return .move(toOffset: offset)
+            case "resize":
+                // A GeometryReader's frame in the page: lengths and offsets within ±100,000 px.
+                let width = try length("width"), height = try length("height")
+                let x = try offset("x"), y = try offset("y")
+                return .resize(ElementFrame(x: x, y: y, width: width, height: height))
             case "setValue":
                 switch try value("value") {
                 case .integer(let number): return .setValue(Double(number))

@@ -18,6 +18,7 @@ enum EventRules {
         .disclosureGroup: ["tap"],
         .menu: ["tap"],
         .refreshable: ["refresh"],
+        .geometryReader: ["resize"],
         .stepper: ["increment", "decrement"],
         .slider: ["setValue", "increment", "decrement"],
         .datePicker: ["setValue", "input"],
@@ -45,6 +46,7 @@ enum EventRules {
         case .navigate: return "navigate"
         case .dismiss: return "dismiss"
         case .refresh: return "refresh"
+        case .resize: return "resize"
         }
     }
 

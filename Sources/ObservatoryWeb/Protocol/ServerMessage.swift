@@ -6,6 +6,7 @@
 /// {"type":"reset","seq":M,"ack":N,"html":"…"}   the root element's HTML, after a reconnect that missed too much
 /// {"type":"reload"}                              the page is stale (the server restarted): reload it
 /// {"type":"open","url":"…"}                      `openURL`: open it (a new tab when it has a scheme)
+/// {"type":"scroll","target":ID,"x":0.5,"y":1}     `scrollTo`: show the element, at the anchor (x, y absent: nearest)
 /// ```
 enum ServerMessage {
     static func patch(sequence: Int, acknowledged: Int, ops: [PatchOp]) -> String {
@@ -31,6 +32,16 @@ enum ServerMessage {
     }
 
     static let reload = "{\"type\":\"reload\"}"
+
+    /// `ScrollViewProxy.scrollTo`: the element to show and the anchor's unit point.
+    static func scroll(to target: ElementID, anchor: UnitPoint?) -> String {
+        var out = "{\"type\":\"scroll\",\"target\":\(target.rawValue)"
+        if let anchor, anchor.x.isFinite, anchor.y.isFinite {
+            out += ",\"x\":\(CSS.format(min(max(anchor.x, 0), 1))),\"y\":\(CSS.format(min(max(anchor.y, 0), 1)))"
+        }
+        out += "}"
+        return out
+    }
 
     static func open(_ url: String) -> String {
         var out = "{\"type\":\"open\",\"url\":"

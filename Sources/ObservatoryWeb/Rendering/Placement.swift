@@ -11,6 +11,9 @@ struct RenderContext: Equatable {
     var option: OptionPlacement?
     /// For the pages of a tab view: which page this is and whether it is shown.
     var page: PagePlacement?
+    /// For the cells of a grid: the columns the cell spans (0: every column,
+    /// for a view between rows).
+    var gridSpan: Int?
 
     static let plain = RenderContext()
 }
@@ -96,6 +99,14 @@ enum Placements {
                 Placements.of(tabView)[tabView.children.firstIndex { $0 === parent } ?? 0].context.page
             }
             for _ in children { result.append(Placement(region: main, context: RenderContext(page: page))) }
+        case .grid:
+            for child in children {
+                result.append(Placement(region: main, context: child.role == .gridRow ? .plain : RenderContext(gridSpan: 0)))
+            }
+        case .gridRow:
+            for child in children {
+                result.append(Placement(region: main, context: RenderContext(gridSpan: GridCells.span(of: child))))
+            }
         case .progress:
             for child in children {
                 result.append(Placement(region: slotName(child) == "currentValueLabel" ? "v" : main, context: .plain))

@@ -36,6 +36,13 @@ enum Shells {
         }
         main.attributes.insert(("data-oid", String(element.id.rawValue)), at: 0)
         if context.hidden { main.attributes.append(("hidden", "")) }
+        if let span = context.gridSpan, let placement = gridCellStyle(span: span) {
+            if let index = main.attributes.firstIndex(where: { $0.name == "style" }) {
+                main.attributes[index].value += ";" + placement
+            } else {
+                main.attributes.append(("style", placement))
+            }
+        }
         return main
     }
 
@@ -156,6 +163,16 @@ enum Shells {
             ])
         case .stack:
             return stack(a)
+        case .grid:
+            return grid(a)
+        case .gridRow:
+            return gridRow(a)
+        case .lazyGrid:
+            return lazyGrid(a)
+        case .viewThatFits:
+            return viewThatFits(a)
+        case .geometryReader:
+            return geometryReader(a)
         case .spacer:
             return node("div", ["class": "o-spacer", "style": CSS.px(a["minLength"]).map { "--o-min:" + $0 }])
         case .divider:
@@ -601,6 +618,7 @@ enum Shells {
             classes.add("o-v")
             classes.add(prefix: "o-ha-", a["alignment"])
         }
+        for pinned in (a["pinned"] ?? "").split(separator: ",") { classes.add(prefix: "o-pin-", String(pinned)) }
         style.add("gap", CSS.px(a["spacing"]))
         return node("div", ["class": classes.value, "style": style.isEmpty ? nil : style.value], [children])
     }
@@ -683,6 +701,9 @@ enum Shells {
                     style.add(property, CSS.px(value))
                 }
             }
+            // The ideal size, taken where nothing proposes one (a fixed size, a scroll axis).
+            if let ideal = CSS.px(a["idealWidth"]) { style.add("--o-iw", ideal); classes.add("o-ideal-w") }
+            if let ideal = CSS.px(a["idealHeight"]) { style.add("--o-ih", ideal); classes.add("o-ideal-h") }
             classes.add(prefix: "o-al-", a["alignment"])
         case "background", "overlay":
             if let fill = a["style"] {
@@ -721,7 +742,7 @@ enum Shells {
             classes.add(prefix: "o-edge-", a["edge"])
             style.add("gap", CSS.px(a["spacing"]))
         default:
-            break
+            _ = layoutModifier(name, a, &classes, &style)
         }
         return node("div", ["class": classes.value, "style": style.isEmpty ? nil : style.value], [children])
     }

@@ -41,10 +41,11 @@
   function post(message) {
     if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
   }
-  function sendEvent(target, event, value) {
+  function sendEvent(target, event, value, fields) {
     if (target === null) return;
     const message = { type: 'event', seq: ++eventSeq, target, event };
     if (value !== undefined) message.value = value;
+    if (fields) Object.assign(message, fields);
     inflight.set(target, eventSeq);
     // Only the latest text of a field matters: drop older unsent ones.
     if (event === 'input') unacked = unacked.filter((m) => !(m.target === target && m.event === 'input'));
@@ -276,6 +277,7 @@
     acknowledge(message.ack);
     if (message.type === 'reset') {
       resetTo(message.html);
+      fitViews();
       recorded = depths();
       history.replaceState({ observatory: recorded, index }, '');
     } else {
@@ -284,6 +286,9 @@
       if (!consistent) { requestReset(); return false; }
       syncHistory();
       syncPages();
+      fitViews();
+      measureReaders();
+      runPendingScroll();
       // Inspect mode: inspector.js (loaded only then) shows why this update ran.
       if (message.inspect) document.dispatchEvent(new CustomEvent('observatory:inspect', { detail: message.inspect }));
     }
@@ -301,6 +306,7 @@
   function receive(message) {
     if (message.type === 'reload') { location.reload(); return; }
     if (message.type === 'open') { openURL(message.url); return; }
+    if (message.type === 'scroll') { pendingScroll = message; setTimeout(runPendingScroll, 30); return; }
     if (message.seq <= lastSeq) return;
     if (message.type !== 'reset' && message.seq !== lastSeq + 1) {
       held.set(message.seq, message); // wait for the gap to fill
@@ -423,6 +429,64 @@
     }, 120);
   }, true);
 
+  // ---- ScrollViewProxy.scrollTo --------------------------------------------
+  // The request may arrive before the patch that adds its element: it waits
+  // for the element, and runs once it is there.
+  let pendingScroll = null;
+  function runPendingScroll() {
+    if (!pendingScroll) return;
+    const el = find(pendingScroll.target);
+    if (!el) return;
+    const { x, y } = pendingScroll;
+    pendingScroll = null;
+    const place = (v) => (v === undefined ? 'nearest' : v <= 0 ? 'start' : v >= 1 ? 'end' : 'center');
+    el.scrollIntoView({ behavior: 'smooth', block: place(y), inline: place(x) });
+  }
+
+  // ---- ViewThatFits: show the first candidate that fits --------------------
+  // Every candidate is rendered. Measured side by side at their ideal size
+  // (out of the flow, invisible), the first one no larger than the space
+  // along the container's axes is shown; the last one when none fits.
+  function fitViews() {
+    for (const box of host.querySelectorAll('.o-fits')) {
+      const candidates = Array.from(box.children);
+      if (!candidates.length) continue;
+      box.classList.add('o-fitted');
+      for (const candidate of candidates) candidate.classList.remove('o-fit-chosen');
+      const axes = box.dataset.axes || 'both';
+      const width = box.clientWidth;
+      const height = box.parentElement ? box.parentElement.clientHeight : Infinity;
+      let chosen = candidates[candidates.length - 1];
+      for (const candidate of candidates) {
+        const fitsWidth = axes === 'vertical' || candidate.offsetWidth <= width + 0.5;
+        const fitsHeight = axes === 'horizontal' || candidate.offsetHeight <= height + 0.5;
+        if (fitsWidth && fitsHeight) { chosen = candidate; break; }
+      }
+      chosen.classList.add('o-fit-chosen');
+    }
+  }
+  window.addEventListener('resize', fitViews);
+  fitViews();
+
+  // ---- GeometryReader: report each reader's frame when it changes ----------
+  // A reader's size never depends on its content (contain: size), so the
+  // content re-rendered for a new size cannot resize it again. Frames are in
+  // window coordinates, rounded to whole pixels, and sent only when changed.
+  const measuredFrames = new WeakMap();
+  const readerObserver = window.ResizeObserver ? new ResizeObserver(() => measureReaders()) : null;
+  function measureReaders(again) {
+    for (const reader of host.querySelectorAll('.o-geometry')) {
+      if (readerObserver && !measuredFrames.has(reader)) readerObserver.observe(reader);
+      if (reader.closest('[hidden]')) continue;
+      const r = reader.getBoundingClientRect();
+      const frame = { x: Math.round(r.left), y: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) };
+      const last = measuredFrames.get(reader);
+      measuredFrames.set(reader, frame);
+      if (!again && last && last.x === frame.x && last.y === frame.y && last.width === frame.width && last.height === frame.height) continue;
+      sendEvent(oidOf(reader), 'resize', undefined, frame);
+    }
+  }
+
   // ---- Live dates: Text(date, style: .relative / .offset / .timer) ----------
   // The server renders the text once; the page advances it every second,
   // with the same wording as the server (ObservatoryUI's DateStyleFormat).
@@ -472,6 +536,7 @@
       failures = 0;
       sendEnvironment();
       for (const message of unacked) ws.send(JSON.stringify(message));
+      measureReaders(true);
     };
     ws.onmessage = (e) => {
       let message;

@@ -35,7 +35,7 @@ enum PageDocument {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
         <meta name="color-scheme" content="light dark">
         <title>\(HTML.escape(title))</title>
         <link rel="icon" href="data:,">

@@ -52,6 +52,7 @@ public final class WebWindow {
         graph.statistics.keepsRecords = false
         graph.onUpdate = { [weak self] changes in self?.push(changes) }
         graph.openURLHandler = { [weak self] url in self?.open(url) ?? false }
+        graph.scrollHandler = { [weak self] target, anchor in self?.send?(ServerMessage.scroll(to: target, anchor: anchor)) }
     }
 
     /// The window's content as HTML: the first paint.

@@ -275,3 +275,8 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting {
         for wrapper in wrappers { graph.discard(wrapper) }
     }
 }
+
+extension ForEachRowNode: ScrollTargetIdentifying {
+    /// The element's id, which a `ScrollViewProxy.scrollTo` names the row by.
+    var scrollTargetID: AnyHashable? { rowID }
+}

@@ -53,3 +53,8 @@ final class TransparentNode<V: TransparentView>: Node {
         if let child { body(child) }
     }
 }
+
+extension TransparentNode: ScrollTargetIdentifying {
+    /// The `.id(_:)` a `ScrollViewProxy.scrollTo` names this view by.
+    var scrollTargetID: AnyHashable? { key }
+}

@@ -1,0 +1,117 @@
+import ObservatoryUI
+
+/// The shells of the layout containers beyond stacks (grids, lazy grids,
+/// `ViewThatFits`) and of the layout modifiers that only set CSS.
+extension Shells {
+    /// A ``Grid``: a CSS grid with one column per cell of its widest row.
+    /// Its rows are `display: contents`, so their cells sit in the grid's columns.
+    static func grid(_ a: Attributes) -> HTMLNode {
+        var classes = ClassList("o-grid")
+        classes.add(prefix: "o-al-", a["alignment"])
+        var style = StyleList()
+        let columns = min(max(Int(a["columns"] ?? "") ?? 1, 1), GridCells.maximumSpan)
+        style.add("grid-template-columns", "repeat(\(columns),auto)")
+        style.add("column-gap", CSS.px(a["horizontalSpacing"]))
+        style.add("row-gap", CSS.px(a["verticalSpacing"]))
+        return node("div", ["class": classes.value, "style": style.value], [children])
+    }
+
+    static func gridRow(_ a: Attributes) -> HTMLNode {
+        var classes = ClassList("o-gridrow")
+        classes.add(prefix: "o-va-", a["alignment"])
+        return node("div", ["class": classes.value, "role": "row"], [children])
+    }
+
+    /// A ``LazyVGrid`` or ``LazyHGrid``: a CSS grid whose tracks follow the
+    /// grid items: `fixed` a length, `flexible` a `minmax` share, `adaptive`
+    /// as many tracks as fit.
+    static func lazyGrid(_ a: Attributes) -> HTMLNode {
+        let horizontal = a["axis"] == "horizontal"
+        var classes = ClassList("o-lazygrid", horizontal ? "o-lg-h" : "o-lg-v")
+        classes.add(prefix: horizontal ? "o-va-" : "o-ha-", a["alignment"])
+        for pinned in (a["pinned"] ?? "").split(separator: ",") { classes.add(prefix: "o-pin-", String(pinned)) }
+        var style = StyleList()
+        style.add(horizontal ? "grid-template-rows" : "grid-template-columns", tracks(a["tracks"]))
+        // `spacing` runs between rows of a vertical grid (columns of a horizontal one).
+        style.add(horizontal ? "column-gap" : "row-gap", CSS.px(a["spacing"]))
+        style.add(horizontal ? "row-gap" : "column-gap", CSS.px(a["trackSpacing"]))
+        return node("div", ["class": classes.value, "style": style.value], [children])
+    }
+
+    /// CSS tracks for grid items written `fixed:100 flexible:10:infinity adaptive:80:120`.
+    static func tracks(_ text: String?) -> String {
+        func length(_ value: Substring?, fallback: String) -> String {
+            guard let value else { return fallback }
+            if value == "infinity" { return "1fr" }
+            return CSS.number(String(value)).map { CSS.format(max($0, 0)) + "px" } ?? fallback
+        }
+        var result: [String] = []
+        for item in (text ?? "").split(separator: " ").prefix(64) {
+            let parts = item.split(separator: ":")
+            switch parts.first {
+            case "fixed":
+                result.append(length(parts.dropFirst().first, fallback: "auto"))
+            case "flexible":
+                let minimum = length(parts.dropFirst().first, fallback: "10px")
+                result.append("minmax(\(minimum),\(length(parts.dropFirst(2).first, fallback: "1fr")))")
+            case "adaptive":
+                let minimum = length(parts.dropFirst().first, fallback: "10px")
+                result.append("repeat(auto-fill,minmax(\(minimum),\(length(parts.dropFirst(2).first, fallback: "1fr"))))")
+            default:
+                continue
+            }
+        }
+        return result.isEmpty ? "minmax(10px,1fr)" : result.joined(separator: " ")
+    }
+
+    /// A ``ViewThatFits``: every candidate is rendered; the client shows the
+    /// first that fits (client.js, `fitViews`).
+    static func viewThatFits(_ a: Attributes) -> HTMLNode {
+        node("div", ["class": "o-fits", "data-axes": ["horizontal", "vertical", "both"].contains(a["axes"] ?? "") ? a["axes"] : "both"],
+             [children])
+    }
+
+    /// A ``GeometryReader``: takes the space offered whatever its content;
+    /// the client reports its frame (client.js, `measureReaders`).
+    static func geometryReader(_ a: Attributes) -> HTMLNode {
+        node("div", ["class": "o-geometry"], [children])
+    }
+
+    /// The layout modifiers that are only CSS: adds their classes and
+    /// declarations; returns whether `name` is one of them.
+    static func layoutModifier(_ name: String, _ a: Attributes, _ classes: inout ClassList, _ style: inout StyleList) -> Bool {
+        switch name {
+        case "fixedSize":
+            classes.add("o-fixed-w", if: a["horizontal"] == "true")
+            classes.add("o-fixed-h", if: a["vertical"] == "true")
+        case "layoutPriority":
+            if let value = CSS.number(a["value"]) {
+                style.add("--o-lp", CSS.format(value))
+                classes.add(value > 0 ? "o-lp-high" : value < 0 ? "o-lp-low" : "o-lp-zero")
+            }
+        case "ignoresSafeArea":
+            if (a["regions"] ?? "").split(separator: ",").contains("container") {
+                let edges = a["edges"] ?? "top,leading,bottom,trailing"
+                for edge in ["top", "leading", "bottom", "trailing"] where edges.split(separator: ",").contains(Substring(edge)) {
+                    classes.add("o-isa-" + edge)
+                }
+            }
+        case "zIndex":
+            if let value = CSS.number(a["value"]) { style.add("z-index", String(Int(value.rounded()))) }
+        case "hidden":
+            style.add("visibility", "hidden")
+        case "gridCellColumns":
+            break  // read by the row that places the cell (Placements)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The declaration that places a grid cell: spanning the whole grid
+    /// (`span` 0: a view between rows) or `span` columns.
+    static func gridCellStyle(span: Int) -> String? {
+        if span == 0 { return "grid-column:1/-1" }
+        return span > 1 ? "--o-span:\(span)" : nil
+    }
+}
