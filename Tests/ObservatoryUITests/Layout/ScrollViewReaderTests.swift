@@ -72,4 +72,28 @@ struct ScrollViewReaderTests {
         #expect(entries().isEmpty)
         #expect(!graph.hasPendingUpdates, "the request is dropped, not kept")
     }
+
+    private struct Removable: View {
+        @State var shown = true
+        var body: some View {
+            if shown {
+                ScrollViewReader { proxy in
+                    Text("Row").id("row")
+                    Button("Scroll and close") {
+                        proxy.scrollTo("row")
+                        shown = false
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aReaderRemovedByTheSameActionScrollsNothing() {
+        let graph = ViewGraph(Removable())
+        let entries = record(graph)
+        graph.tap("Scroll and close")
+        #expect(graph.texts.isEmpty)
+        #expect(entries().isEmpty)
+        #expect(!graph.hasPendingUpdates)
+    }
 }

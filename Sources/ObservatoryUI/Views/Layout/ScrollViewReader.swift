@@ -43,13 +43,14 @@ final class ScrollReaderReference {
 /// A `scrollTo` waiting for the end of the update.
 @MainActor
 struct ScrollRequest {
-    unowned let reader: Node
+    /// Weak: the update that resolves the request may remove the reader.
+    weak var reader: Node?
     let id: AnyHashable
     let anchor: UnitPoint?
 
     /// The first element of the view with `id` under the reader, if it is there.
     func resolve() -> Element? {
-        guard reader.isMounted, let target = Self.find(id, below: reader) else { return nil }
+        guard let reader, reader.isMounted, let target = Self.find(id, below: reader) else { return nil }
         var elements: [Element] = []
         target.collectElements(into: &elements)
         return elements.first
