@@ -38,7 +38,7 @@ def test_index_reaches_every_area():
     with browser() as b:
         page = harness.open_page(b, SERVER, TIMEOUT)
         expect(page.get_by_role("heading", name="Gallery")).to_be_visible()
-        for area in ["Lists and rows", "Text", "Containers", "Presentation", "Navigation", "Layout"]:
+        for area in ["Lists and rows", "Text", "Containers", "Presentation", "Navigation", "Layout", "Interaction"]:
             area_link(page, area).click()
             expect(page.get_by_role("heading", name=area)).to_be_visible()
             page.go_back()
@@ -311,6 +311,89 @@ def test_previews_index_and_a_live_preview_window():
     assert "serving GalleryApp previews" in output, output
 
 
+def test_interaction_gestures_focus_shortcuts_and_disabled():
+    with browser() as b:
+        page = open_area(b, "Interaction")
+        screen = page.locator(".o-screen:not([hidden])")
+        # A single click runs the single tap once the double tap had its chance;
+        # a double click runs only the double tap.
+        card = screen.get_by_text("Tap or double-tap", exact=True)
+        card.click()
+        expect(screen.get_by_text("Taps: 1, double taps: 0")).to_be_visible()
+        card.dblclick()
+        expect(screen.get_by_text("Taps: 1, double taps: 1")).to_be_visible()
+        page.wait_for_timeout(400)
+        expect(screen.get_by_text("Taps: 1, double taps: 1")).to_be_visible()
+        # A spatial tap reports where, in the view's own coordinates.
+        square = screen.locator(".o-g-tap").filter(has=page.get_by_text("Tap the square")).first
+        box = square.bounding_box()
+        page.mouse.click(box["x"] + 30, box["y"] + 20)
+        # (Mouse events carry whole pixels: the box's fractional edge may round a point off.)
+        expect(screen.get_by_text(re.compile(r"^Tapped at (29|30|31), (19|20|21)$"))).to_be_visible()
+        # A long press: pressing while held, counted once recognised.
+        press = screen.get_by_text("Long presses: 0")
+        box = press.bounding_box()
+        page.mouse.move(box["x"] + 5, box["y"] + 5)
+        page.mouse.down()
+        expect(screen.get_by_text("Pressing…")).to_be_visible()
+        expect(screen.get_by_text("Long presses: 1")).to_be_visible(timeout=TIMEOUT)
+        page.mouse.up()
+        # A short press is no long press.
+        page.mouse.down()
+        page.mouse.up()
+        expect(screen.get_by_text("Long presses: 1")).to_be_visible()
+        # A drag: the view follows the pointer (@GestureState), then stays where it was dropped.
+        handle = screen.get_by_text("Drag me")
+        start = handle.bounding_box()
+        page.mouse.move(start["x"] + 10, start["y"] + 10)
+        page.mouse.down()
+        for step in range(1, 7):
+            page.mouse.move(start["x"] + 10 + step * 10, start["y"] + 10 + step * 5)
+            page.wait_for_timeout(20)
+        page.wait_for_function(
+            "([el, x]) => el.getBoundingClientRect().x > x + 40", arg=[handle.element_handle(), start["x"]])
+        expect(screen.get_by_text("Moved to 0, 0")).to_be_visible()
+        page.mouse.up()
+        expect(screen.get_by_text("Moved to 60, 30")).to_be_visible()
+        moved = handle.bounding_box()
+        assert abs(moved["x"] - start["x"] - 60) <= 1 and abs(moved["y"] - start["y"] - 30) <= 1, (start, moved)
+        # Hover, and the tooltip that .help sets.
+        hover = screen.get_by_text("Pointer outside")
+        hover.hover()
+        expect(screen.get_by_text("Pointer inside")).to_be_visible()
+        page.mouse.move(1, 1)
+        expect(screen.get_by_text("Pointer outside")).to_be_visible()
+        expect(screen.locator("[title='Shows whether the pointer is over this box']")).to_have_count(1)
+        # @FocusState follows the page's focus, and moves it.
+        name, email = screen.get_by_role("textbox", name="Name"), screen.get_by_role("textbox", name="Email")
+        expect(name).to_have_attribute("enterkeyhint", "next")
+        name.click()
+        expect(screen.get_by_text("Focused: name")).to_be_visible()
+        name.fill("Ada")
+        name.press("Enter")
+        expect(screen.get_by_text("Focused: email")).to_be_visible()
+        expect(email).to_be_focused()
+        screen.get_by_role("button", name="Clear focus").click()
+        expect(screen.get_by_text("Focused: none")).to_be_visible()
+        screen.get_by_role("button", name="Focus name").click()
+        expect(name).to_be_focused()
+        expect(screen.get_by_text("Focused: name")).to_be_visible()
+        # A keyboard shortcut clicks its button, wherever the focus is (Ctrl stands for ⌘ here).
+        page.locator("body").click(position={"x": 2, "y": 2})
+        expect(screen.get_by_role("button", name="Save")).to_have_attribute("aria-keyshortcuts", "Shift+Meta+S")
+        page.keyboard.press("Control+Shift+S")
+        expect(screen.get_by_text("Saved 1 times")).to_be_visible()
+        # .disabled reaches the buttons and the gestures inside.
+        screen.get_by_role("button", name="Tap while unlocked").click()
+        screen.get_by_text("Locked area").click()
+        expect(screen.get_by_text("Unlocked taps: 2")).to_be_visible()
+        screen.get_by_role("switch", name="Locked").check()
+        expect(screen.get_by_role("button", name="Tap while unlocked")).to_be_disabled()
+        screen.get_by_text("Locked area").click()
+        page.wait_for_timeout(300)
+        expect(screen.get_by_text("Unlocked taps: 2")).to_be_visible()
+
+
 if __name__ == "__main__":
     SERVER = Server(PRODUCT).start()
     try:
@@ -322,6 +405,7 @@ if __name__ == "__main__":
             test_presentation_sheets_cover_popover_and_dialog,
             test_navigation_path_presented_destination_and_environment_bindings,
             test_layout_grids_layouts_fits_geometry_and_scrolling,
+            test_interaction_gestures_focus_shortcuts_and_disabled,
             test_previews_index_and_a_live_preview_window,
         ])
     finally:

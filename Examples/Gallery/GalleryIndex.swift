@@ -8,6 +8,7 @@ enum GalleryArea: String, CaseIterable, Identifiable, Hashable {
     case presentation = "Presentation"
     case navigation = "Navigation"
     case layout = "Layout"
+    case interaction = "Interaction"
 
     var id: Self { self }
 
@@ -19,6 +20,7 @@ enum GalleryArea: String, CaseIterable, Identifiable, Hashable {
         case .presentation: "rectangle.portrait.on.rectangle.portrait"
         case .navigation: "arrow.right"
         case .layout: "square.grid.2x2"
+        case .interaction: "hand.tap"
         }
     }
 }
@@ -56,6 +58,7 @@ struct GalleryIndex: View {
                 case .presentation: PresentationScreen()
                 case .navigation: NavigationScreen()
                 case .layout: LayoutScreen()
+                case .interaction: InteractionScreen()
                 }
             }
         }

@@ -195,6 +195,95 @@
       scrolled[1].block === 'end' && scrolled[1].inline === 'center', scrolled);
     patch(navigateSeq, [['r', 70], ['r', 72], ['r', 75]]);
 
+    // Gestures. Taps: a double tap inside a single tap's view; the single one waits for a second click.
+    const sentSince = (from, event) => socket.sent.slice(from).filter((m) => m.event === event);
+    const click = (node, detail) => node.dispatchEvent(new MouseEvent('click', { bubbles: true, detail, clientX: 20, clientY: 20 }));
+    patch(navigateSeq, [['i', 3, 'c', 0, '<div data-oid="80" class="o-mod o-gesture" data-g="tap" data-count="1">'
+      + '<div data-oid="81" class="o-mod o-gesture" data-g="tap" data-count="2"><span data-oid="82" class="o-text">t</span></div></div>']]);
+    let from = socket.sent.length;
+    click(el(82), 1);
+    check('a single click waits while a double tap may follow', sentSince(from, 'tapGesture').length === 0, socket.sent.slice(from));
+    click(el(82), 2);
+    await sleep(400);
+    let taps = sentSince(from, 'tapGesture');
+    check('a double click runs only the double tap', taps.length === 1 && taps[0].target === 81 &&
+      ['x', 'y', 'ox', 'oy'].every((k) => typeof taps[0][k] === 'number'), taps);
+    from = socket.sent.length;
+    click(el(82), 1);
+    await sleep(400);
+    taps = sentSince(from, 'tapGesture');
+    check('a lone click runs the single tap after the wait', taps.length === 1 && taps[0].target === 80, taps);
+    // A long press: began at once, recognised after its duration, not cancelled by the release.
+    patch(navigateSeq, [['i', 3, 'c', 0, '<div data-oid="83" class="o-mod o-gesture" data-g="longPress" data-duration="0.05" data-distance="10">'
+      + '<span data-oid="84" class="o-text">p</span></div>']]);
+    const pointer = (type, node, x, y) => node.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', button: 0, clientX: x, clientY: y, pointerId: 1 }));
+    from = socket.sent.length;
+    pointer('pointerdown', el(84), 10, 10);
+    await sleep(150);
+    pointer('pointerup', el(84), 10, 10);
+    check('a long press reports began then recognized', sentSince(from, 'longPress').map((m) => m.value).join() === 'began,recognized',
+      socket.sent.slice(from));
+    from = socket.sent.length;
+    pointer('pointerdown', el(84), 10, 10);
+    pointer('pointermove', el(84), 40, 10);
+    await sleep(100);
+    check('moving away cancels it', sentSince(from, 'longPress').map((m) => m.value).join() === 'began,cancelled', socket.sent.slice(from));
+    pointer('pointerup', el(84), 40, 10);
+    // A drag: nothing under the minimum distance, then at most one report per frame, then the end.
+    patch(navigateSeq, [['i', 3, 'c', 0, '<div data-oid="85" class="o-mod o-gesture" data-g="drag" data-distance="5" style="width:60px;height:20px">'
+      + '<span data-oid="86" class="o-text">d</span></div>']]);
+    const origin = el(85).getBoundingClientRect();
+    from = socket.sent.length;
+    pointer('pointerdown', el(86), origin.left + 5, origin.top + 5);
+    pointer('pointermove', el(86), origin.left + 7, origin.top + 5);
+    await sleep(50);
+    check('no drag under the minimum distance', sentSince(from, 'drag').length === 0, socket.sent.slice(from));
+    pointer('pointermove', el(86), origin.left + 25, origin.top + 5);
+    pointer('pointermove', el(86), origin.left + 35, origin.top + 6);
+    await sleep(80);
+    let drags = sentSince(from, 'drag');
+    check('moves in one frame make one report, in the view\'s coordinates', drags.length === 1 && drags[0].value === 'changed' &&
+      Math.abs(drags[0].sx - 5) < 1 && Math.abs(drags[0].x - 35) < 1 && Math.abs(drags[0].y - 6) < 1 && typeof drags[0].vx === 'number', drags);
+    pointer('pointerup', el(86), origin.left + 40, origin.top + 6);
+    drags = sentSince(from, 'drag');
+    check('the release ends the drag', drags.length === 2 && drags[1].value === 'ended' && Math.abs(drags[1].x - 40) < 1, drags);
+    // Hover: entering and leaving the box, not moving between its children.
+    patch(navigateSeq, [['i', 3, 'c', 0, '<div data-oid="87" class="o-mod o-gesture" data-g="hover" data-priority="simultaneous">'
+      + '<span data-oid="88" class="o-text">h</span></div>']]);
+    from = socket.sent.length;
+    const over = (type, node, related) => node.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', relatedTarget: related }));
+    over('pointerover', el(88), document.body);
+    over('pointerover', el(87), el(88));
+    over('pointerout', el(88), el(87));
+    over('pointerout', el(87), document.body);
+    check('hover reports entering and leaving once each', sentSince(from, 'hover').map((m) => m.value).join() === 'true,false',
+      socket.sent.slice(from));
+    patch(navigateSeq, [['r', 80], ['r', 83], ['r', 85], ['r', 87]]);
+    // Focus: a field bound with .focused reports its focus; the server's data-focused moves it.
+    patch(last().seq, [['i', 3, 'c', 0, '<label data-oid="89" class="o-field"><input data-p="i" data-focus type="text" class="o-input"></label>'
+      + '<label data-oid="91" class="o-field"><input data-p="i" data-focus type="text" class="o-input"></label>']]);
+    from = socket.sent.length;
+    el(89).querySelector('input').focus();
+    check('focusing a bound field reports it', sentSince(from, 'focus').map((m) => m.target + ':' + m.value).join() === '89:true',
+      socket.sent.slice(from));
+    patch(last().seq, [['a', 89, 'i', 'data-focused', '']]);
+    from = socket.sent.length;
+    patch(last().seq, [['a', 89, 'i', 'data-focused', null], ['a', 91, 'i', 'data-focused', '']]);
+    check('the server moves the focus', document.activeElement === el(91).querySelector('input'), document.activeElement && document.activeElement.outerHTML);
+    check('and the page reports the move', sentSince(from, 'focus').map((m) => m.target + ':' + m.value).join() === '89:false',
+      socket.sent.slice(from));
+    patch(last().seq, [['a', 91, 'i', 'data-focused', null]]);
+    check('the server clears the focus', document.activeElement !== el(91).querySelector('input'), document.activeElement && document.activeElement.outerHTML);
+    patch(last().seq, [['r', 89], ['r', 91]]);
+    // Keyboard shortcuts: Ctrl stands for ⌘ off Apple keyboards; bare keys stay with the focused field.
+    patch(last().seq, [['i', 3, 'c', 0, '<button data-oid="92" type="button" class="o-button" data-shortcut="shift+cmd+s">Save</button>']]);
+    from = socket.sent.length;
+    const key = (init) => document.body.dispatchEvent(new KeyboardEvent('keydown', Object.assign({ bubbles: true, cancelable: true }, init)));
+    key({ key: 's', code: 'KeyS' });
+    key({ key: 'S', code: 'KeyS', shiftKey: true, ctrlKey: !/Mac/.test(navigator.platform), metaKey: /Mac/.test(navigator.platform) });
+    check('a shortcut clicks its button', socket.sent.slice(from).map((m) => m.event + ':' + m.target).join() === 'tap:92', socket.sent.slice(from));
+    patch(last().seq, [['r', 92]]);
+
     // Reconnect: unacknowledged events are resent; the new socket resumes from the last seq.
     input.value = 'ABC'; input.dispatchEvent(new Event('input', { bubbles: true }));
     const unackedSeq = last().seq;

@@ -52,13 +52,8 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
-extension State: NodeStorageProperty {
-    @MainActor
-    func attach(to context: inout NodeStorageContext) {
-        let canonical: StateStorage<Value> = context.slot { storage }
-        storage.adopt(canonical)
-        context.nameState(canonical, property: context.propertyName)
-    }
+extension State: StateSlotProperty {
+    typealias StoredValue = Value
 }
 
 extension State: ViewInputComparable {

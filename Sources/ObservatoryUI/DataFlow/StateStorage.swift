@@ -55,3 +55,22 @@ final class StateStorage<Value>: Observable, @unchecked Sendable {
         return old == new
     }
 }
+
+/// A property wrapper whose value lives in a state slot of its view's node
+/// (`@State`, `@FocusState`, `@GestureState`): on attach, the wrapper's
+/// fresh storage forwards to the slot's canonical one, so every copy of the
+/// view reads and writes the same value.
+protocol StateSlotProperty: NodeStorageProperty {
+    associatedtype StoredValue
+    /// The storage this copy was created with.
+    var storage: StateStorage<StoredValue> { get }
+}
+
+extension StateSlotProperty {
+    @MainActor
+    func attach(to context: inout NodeStorageContext) {
+        let canonical: StateStorage<StoredValue> = context.slot { storage }
+        storage.adopt(canonical)
+        context.nameState(canonical, property: context.propertyName)
+    }
+}

@@ -33,6 +33,17 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
     case refresh
     /// A `GeometryReader` was measured at this frame, in window coordinates.
     case resize(ElementFrame)
+    /// A tap that a tap gesture recognised (the page counts the clicks), at
+    /// this point.
+    case tapGesture(PointerLocation)
+    /// A long-press gesture's progress.
+    case longPress(LongPressPhase)
+    /// A drag gesture moved or ended.
+    case drag(DragSample)
+    /// The pointer entered (`true`) or left (`false`) the view (`.onHover`).
+    case hover(Bool)
+    /// The field took (`true`) or lost (`false`) the keyboard focus.
+    case focus(Bool)
 
     /// The event as it reads in logs and test output.
     public var description: String {
@@ -52,6 +63,11 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
         case .dismiss: return "dismiss"
         case .refresh: return "refresh"
         case .resize(let frame): return "resize(\(frame))"
+        case .tapGesture(let location): return "tapGesture(\(location))"
+        case .longPress(let phase): return "longPress(\(phase))"
+        case .drag(let sample): return "drag(\(sample))"
+        case .hover(let isInside): return "hover(\(isInside))"
+        case .focus(let isFocused): return "focus(\(isFocused))"
         }
     }
 }

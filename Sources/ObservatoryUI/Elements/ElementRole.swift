@@ -94,6 +94,11 @@ public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringCon
     public static let refreshable = Self(rawValue: "refreshable")
     /// Content with a context menu: the content, then a `menu` slot.
     public static let contextMenu = Self(rawValue: "contextMenu")
+    /// The content with a gesture the page recognises: attribute `gesture`
+    /// (`tap`, `longPress`, `drag`, `hover`) and its parameters (`count`,
+    /// `minimumDuration`, `maximumDistance`, `minimumDistance`), plus
+    /// `priority` (`simultaneous`, `high`) when not the default.
+    public static let gesture = Self(rawValue: "gesture")
     /// An icon and a title.
     public static let label = Self(rawValue: "label")
     /// An image or symbol; attribute `systemName` or `name`.

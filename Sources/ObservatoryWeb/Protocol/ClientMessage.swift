@@ -11,6 +11,11 @@ import ObservatoryUI
 /// {"type":"event","seq":N,"target":ID,"event":"setValue","value":0.5}
 /// {"type":"event","seq":N,"target":ID,"event":"move","value":3}
 /// {"type":"event","seq":N,"target":ID,"event":"resize","x":0,"y":80,"width":390,"height":200}
+/// {"type":"event","seq":N,"target":ID,"event":"tapGesture","x":12,"y":30,"ox":0,"oy":80}
+/// {"type":"event","seq":N,"target":ID,"event":"longPress","value":"began"}      began recognized cancelled
+/// {"type":"event","seq":N,"target":ID,"event":"drag","value":"changed","sx":0,"sy":0,"x":40,"y":2,"ox":0,"oy":80,"vx":120,"vy":0}
+/// {"type":"event","seq":N,"target":ID,"event":"hover","value":true}
+/// {"type":"event","seq":N,"target":ID,"event":"focus","value":false}
 /// {"type":"environment","colorScheme":"dark"}              and optionally "width", "height" (CSS pixels), "visible"
 /// {"type":"navigate","seq":N,"target":STACK_ID,"depth":0}
 /// ```
@@ -151,6 +156,18 @@ enum ClientMessage: Equatable {
             return value
         }
 
+        mutating func bool(_ name: String) throws(WebProtocolError) -> Bool {
+            guard case .bool(let flag) = try value(name) else {
+                throw WebProtocolError(reason: "field \(name.debugDescription) must be a Boolean")
+            }
+            return flag
+        }
+
+        /// A point in an element (`x`, `y`) and the element's origin in the window (`ox`, `oy`).
+        mutating func pointer(x: String, y: String) throws(WebProtocolError) -> PointerLocation {
+            PointerLocation(x: try offset(x), y: try offset(y), originX: try offset("ox"), originY: try offset("oy"))
+        }
+
         mutating func optionalBool(_ name: String) throws(WebProtocolError) -> Bool? {
             guard fields[name] != nil else { return nil }
             guard case .bool(let flag) = try value(name) else {
@@ -210,6 +227,28 @@ enum ClientMessage: Equatable {
                 let width = try length("width"), height = try length("height")
                 let x = try offset("x"), y = try offset("y")
                 return .resize(ElementFrame(x: x, y: y, width: width, height: height))
+            case "tapGesture":
+                return .tapGesture(try pointer(x: "x", y: "y"))
+            case "longPress":
+                let phase = try string("value")
+                guard let phase = LongPressPhase(rawValue: phase) else {
+                    throw WebProtocolError(reason: "unknown longPress phase \(phase.prefix(40).debugDescription)")
+                }
+                return .longPress(phase)
+            case "drag":
+                let isEnded: Bool
+                switch try string("value") {
+                case "changed": isEnded = false
+                case "ended": isEnded = true
+                case let other: throw WebProtocolError(reason: "unknown drag phase \(other.prefix(40).debugDescription)")
+                }
+                let start = try pointer(x: "sx", y: "sy"), location = try pointer(x: "x", y: "y")
+                let velocityX = try offset("vx"), velocityY = try offset("vy")
+                return .drag(DragSample(isEnded: isEnded, start: start, location: location, velocityX: velocityX, velocityY: velocityY))
+            case "hover":
+                return .hover(try bool("value"))
+            case "focus":
+                return .focus(try bool("value"))
             case "setValue":
                 switch try value("value") {
                 case .integer(let number): return .setValue(Double(number))

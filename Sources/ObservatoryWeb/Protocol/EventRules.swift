@@ -9,8 +9,8 @@ enum EventRules {
     static let accepted: [ElementRole: Set<String>] = [
         .button: ["tap"],
         .navigationLink: ["tap"],
-        .textField: ["input", "submit", "setValue"],
-        .secureField: ["input", "submit"],
+        .textField: ["input", "submit", "setValue", "focus"],
+        .secureField: ["input", "submit", "focus"],
         .searchable: ["input", "submit"],
         .toggle: ["toggle", "tap"],
         .picker: ["select"],
@@ -19,6 +19,7 @@ enum EventRules {
         .menu: ["tap"],
         .refreshable: ["refresh"],
         .geometryReader: ["resize"],
+        .gesture: ["tapGesture", "longPress", "drag", "hover"],
         .stepper: ["increment", "decrement"],
         .slider: ["setValue", "increment", "decrement"],
         .datePicker: ["setValue", "input"],
@@ -47,6 +48,11 @@ enum EventRules {
         case .dismiss: return "dismiss"
         case .refresh: return "refresh"
         case .resize: return "resize"
+        case .tapGesture: return "tapGesture"
+        case .longPress: return "longPress"
+        case .drag: return "drag"
+        case .hover: return "hover"
+        case .focus: return "focus"
         }
     }
 

@@ -108,7 +108,10 @@ enum Shells {
             classes.add(prefix: "o-role-", a["role"])
             return node(
                 "button",
-                ["type": "button", "class": classes.value, "style": tintStyle(a), "disabled": flag(isDisabled(a))],
+                [
+                    "type": "button", "class": classes.value, "style": tintStyle(a), "disabled": flag(isDisabled(a)),
+                    "data-shortcut": a["shortcut"], "aria-keyshortcuts": a["shortcut"].map(ariaShortcut),
+                ],
                 [children])
         case .textField, .secureField:
             return field(element, a)
@@ -260,6 +263,8 @@ enum Shells {
                 ], [.text(refreshing ? "Refreshing…" : "↻ Refresh")])),
                 .node(node("div", ["class": "o-refreshable-content", "data-p": "c"], [children])),
             ])
+        case .gesture:
+            return gesture(a)
         case .contextMenu:
             return node("div", ["class": "o-context"], [
                 .node(node("div", ["class": "o-context-content", "data-p": "c"], [children])),
@@ -349,6 +354,8 @@ enum Shells {
             input = node("textarea", [
                 "data-p": "i", "class": styled.classes, "style": styled.style, "placeholder": placeholder,
                 "rows": lines.map { String(Int(min(max($0, 1), 50))) }, "disabled": flag(isDisabled(a)),
+                "enterkeyhint": a["submitLabel"], "data-focus": a["focused"] == nil ? nil : "",
+                "data-focused": flag(a["focused"] == "true"),
             ], [.text(a["value"] ?? "")])
         } else {
             let keyboard = element.role == .secureField ? nil : a["keyboardType"]
@@ -357,7 +364,8 @@ enum Shells {
                 "type": element.role == .secureField ? "password" : type, "data-p": "i", "class": styled.classes,
                 "style": styled.style, "inputmode": mode, "placeholder": placeholder, "value": a["value"] ?? "",
                 "autocomplete": element.role == .secureField ? "current-password" : (mode == "email" ? "email" : "off"),
-                "disabled": flag(isDisabled(a)),
+                "disabled": flag(isDisabled(a)), "enterkeyhint": a["submitLabel"],
+                "data-focus": a["focused"] == nil ? nil : "", "data-focused": flag(a["focused"] == "true"),
             ])
         }
         return node("label", ["class": classes.value], [
@@ -744,7 +752,10 @@ enum Shells {
         default:
             _ = layoutModifier(name, a, &classes, &style)
         }
-        return node("div", ["class": classes.value, "style": style.isEmpty ? nil : style.value], [children])
+        return node("div", [
+            "class": classes.value, "style": style.isEmpty ? nil : style.value,
+            "title": name == "help" ? a["text"] : nil,
+        ], [children])
     }
 
     // MARK: Presentation

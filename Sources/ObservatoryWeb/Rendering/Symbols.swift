@@ -50,7 +50,7 @@ enum Symbols {
         "chart.line.uptrend.xyaxis": "📈", "figure.walk": "🚶", "figure.run": "🏃", "bed.double": "🛏",
         "cup.and.saucer": "☕", "fork.knife": "🍴", "car": "🚗", "airplane": "✈", "bicycle": "🚲",
         "phone": "📞", "phone.fill": "📞", "message": "💬", "bubble.left": "💬", "quote.bubble": "💬",
-        "eye": "👁", "eye.slash": "◌", "square.grid.2x2": "▦", "rectangle.stack": "❐", "sparkles": "✨",
+        "eye": "👁", "eye.slash": "◌", "square.grid.2x2": "▦", "hand.tap": "☝", "rectangle.stack": "❐", "sparkles": "✨",
         "wand.and.stars": "✨", "crown": "♛", "trophy": "🏆", "target": "◎", "scope": "◎",
     ]
 }

@@ -79,7 +79,7 @@
     const summary = e.target.closest('summary');
     if (summary && summary.getAttribute('aria-disabled') === 'true') { e.preventDefault(); return; }
     const control = e.target.closest('[data-a], button, a');
-    if (!control || !host.contains(control)) return;
+    if (!control || !host.contains(control)) { tapGestures(e); return; }
     if (control.dataset.share !== undefined) { share(control); return; }
     const openMenu = control.closest('details.o-menu[open]');
     if (openMenu) openMenu.removeAttribute('open');
@@ -193,9 +193,172 @@
   // or changed it while the edit was in flight), show the server's.
   host.addEventListener('focusout', (e) => {
     const id = oidOf(e.target);
+    if (e.target.dataset && e.target.dataset.focus !== undefined) sendEvent(id, 'focus', false);
     if (id !== null && !inflight.has(id) && serverValues.has(id) && 'value' in e.target &&
         e.target.value !== serverValues.get(id)) e.target.value = serverValues.get(id);
   });
+
+  // ---- Gestures -------------------------------------------------------------
+  // Wrappers with `data-g` recognise a gesture and report it. As in SwiftUI,
+  // the innermost ordinary gesture wins, an outer high-priority one beats
+  // it, and simultaneous ones run as well.
+  function gestureChain(node, kind) {
+    const chain = [];
+    let el = node && node.closest ? node.closest('[data-g]') : null;
+    while (el && host.contains(el)) {
+      if (el.dataset.g === kind) chain.push(el);
+      el = el.parentElement ? el.parentElement.closest('[data-g]') : null;
+    }
+    return chain; // innermost first
+  }
+  function winners(chain) {
+    const high = chain.filter((el) => el.dataset.priority === 'high');
+    const chosen = high.length ? high[high.length - 1] : chain.find((el) => !el.dataset.priority);
+    return chain.filter((el) => el === chosen || el.dataset.priority === 'simultaneous');
+  }
+  // A point in `el`, with el's origin in the window (`rect`: el's box when the gesture began).
+  const pointIn = (rect, x, y) => ({ x: x - rect.left, y: y - rect.top, ox: rect.left, oy: rect.top });
+  // A long press or drag that was recognised is not also a click: the
+  // pointer's click (detail > 0) after it is swallowed, until the next press.
+  let swallowClick = false;
+  host.addEventListener('click', (e) => {
+    if (swallowClick && e.detail > 0) { swallowClick = false; e.preventDefault(); e.stopPropagation(); }
+  }, true);
+  // Taps: the click count (`detail`) decides. While a longer sequence may
+  // follow (a double tap inside a single tap's view), the shorter one waits.
+  let pendingTap = 0;
+  function tapGestures(e) {
+    if (e.target.closest('input, textarea, select, label')) return;
+    const chain = gestureChain(e.target, 'tap');
+    if (!chain.length) return;
+    clearTimeout(pendingTap);
+    const clicks = e.detail || 1;
+    const fire = winners(chain.filter((el) => clicks % (Number(el.dataset.count) || 1) === 0));
+    const send = () => { for (const el of fire) sendEvent(oidOf(el), 'tapGesture', undefined, pointIn(el.getBoundingClientRect(), e.clientX, e.clientY)); };
+    if (chain.some((el) => (Number(el.dataset.count) || 1) > clicks)) pendingTap = setTimeout(send, 300); else send();
+  }
+  // Long presses and drags follow one pointer from pointerdown.
+  let presses = [], drags = [], dragFrame = 0;
+  host.addEventListener('pointerdown', (e) => {
+    swallowClick = false;
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    if (e.target.closest('input, textarea, select')) return;
+    presses = winners(gestureChain(e.target, 'longPress')).map((el) => {
+      const press = { el, x: e.clientX, y: e.clientY, done: false };
+      sendEvent(oidOf(el), 'longPress', 'began');
+      press.timer = setTimeout(() => {
+        press.done = true;
+        swallowClick = true;
+        sendEvent(oidOf(el), 'longPress', 'recognized');
+      }, (Number(el.dataset.duration) || 0) * 1000);
+      return press;
+    });
+    drags = winners(gestureChain(e.target, 'drag')).map((el) => ({
+      el, rect: el.getBoundingClientRect(), x: e.clientX, y: e.clientY, started: false,
+      samples: [{ t: e.timeStamp, x: e.clientX, y: e.clientY }],
+    }));
+    if (drags.length) { try { drags[0].el.setPointerCapture(e.pointerId); } catch (_) { /* not capturable */ } }
+  });
+  function cancelPresses() {
+    for (const press of presses) if (!press.done) { clearTimeout(press.timer); sendEvent(oidOf(press.el), 'longPress', 'cancelled'); }
+    presses = [];
+  }
+  function dragFields(drag, phase) {
+    const last = drag.samples[drag.samples.length - 1];
+    const first = drag.samples.find((s) => last.t - s.t <= 100) || last;
+    const dt = (last.t - first.t) / 1000;
+    const start = pointIn(drag.rect, drag.x, drag.y), now = pointIn(drag.rect, last.x, last.y);
+    const clamp = (v) => Math.max(-100000, Math.min(100000, Math.round(v * 100) / 100));
+    return {
+      sx: clamp(start.x), sy: clamp(start.y), x: clamp(now.x), y: clamp(now.y), ox: clamp(start.ox), oy: clamp(start.oy),
+      vx: clamp(dt > 0 ? (last.x - first.x) / dt : 0), vy: clamp(dt > 0 ? (last.y - first.y) / dt : 0),
+    };
+  }
+  function sendDrags() {
+    dragFrame = 0;
+    for (const drag of drags) if (drag.started && drag.moved) { drag.moved = false; sendEvent(oidOf(drag.el), 'drag', 'changed', dragFields(drag)); }
+  }
+  host.addEventListener('pointermove', (e) => {
+    for (const press of presses) {
+      if (!press.done && Math.hypot(e.clientX - press.x, e.clientY - press.y) > (Number(press.el.dataset.distance) || 0)) {
+        clearTimeout(press.timer);
+        press.done = true;
+        sendEvent(oidOf(press.el), 'longPress', 'cancelled');
+      }
+    }
+    for (const drag of drags) {
+      drag.samples.push({ t: e.timeStamp, x: e.clientX, y: e.clientY });
+      if (drag.samples.length > 20) drag.samples.shift();
+      if (!drag.started && Math.hypot(e.clientX - drag.x, e.clientY - drag.y) >= (Number(drag.el.dataset.distance) || 0)) drag.started = true;
+      if (drag.started) drag.moved = true;
+    }
+    // At most one report per drag per frame (60 a second).
+    if (drags.some((d) => d.moved) && !dragFrame) dragFrame = setTimeout(sendDrags, 16);
+  });
+  function endPointer(e) {
+    cancelPresses();
+    if (dragFrame) { clearTimeout(dragFrame); dragFrame = 0; }
+    for (const drag of drags) {
+      if (!drag.started) continue;
+      if (e.type === 'pointerup') drag.samples.push({ t: e.timeStamp, x: e.clientX, y: e.clientY });
+      swallowClick = true;
+      sendEvent(oidOf(drag.el), 'drag', 'ended', dragFields(drag));
+    }
+    drags = [];
+  }
+  host.addEventListener('pointerup', endPointer);
+  host.addEventListener('pointercancel', endPointer);
+  // Hover: entering or leaving a wrapper's box (not moving between its children).
+  function hoverChange(e, inside) {
+    if (e.pointerType === 'touch') return;
+    for (const el of gestureChain(e.target, 'hover')) {
+      if (e.relatedTarget && el.contains(e.relatedTarget)) continue;
+      sendEvent(oidOf(el), 'hover', inside);
+    }
+  }
+  host.addEventListener('pointerover', (e) => hoverChange(e, true));
+  host.addEventListener('pointerout', (e) => hoverChange(e, false));
+
+  // ---- Focus and keyboard shortcuts -------------------------------------------
+  // A field bound with `.focused` (`data-focus`) reports when it takes or
+  // loses the focus; the server's `data-focused` moves the focus to it.
+  host.addEventListener('focusin', (e) => {
+    const t = e.target;
+    if (t.dataset && t.dataset.focus !== undefined && t.dataset.focused === undefined) sendEvent(oidOf(t), 'focus', true);
+  });
+  function followFocus(node, target) {
+    if (node.dataset.focused !== undefined) { if (document.activeElement !== node) node.focus(); }
+    else if (document.activeElement === node && !inflight.has(target)) node.blur();
+  }
+  const isApple = /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent || '');
+  function keyName(e) {
+    if (/^Key[A-Z]$/.test(e.code)) return e.code.slice(3).toLowerCase();
+    if (/^Digit[0-9]$/.test(e.code)) return e.code.slice(5);
+    return e.key === ' ' ? 'space' : e.key.toLowerCase();
+  }
+  // The names a key press matches: `.command` is ⌘ on Apple keyboards and
+  // Ctrl elsewhere, where Ctrl also matches `.control` shortcuts.
+  function shortcutNames(e) {
+    const key = keyName(e);
+    const variants = isApple ? [[e.ctrlKey, e.metaKey]] : e.ctrlKey ? [[false, true], [true, false]] : [[e.metaKey, false]];
+    return variants.map(([ctrl, cmd]) => [ctrl && 'ctrl', e.altKey && 'alt', e.shiftKey && 'shift', cmd && 'cmd', key].filter(Boolean).join('+'));
+  }
+  window.addEventListener('keydown', (e) => {
+    if (e.isComposing || /^(Shift|Control|Alt|Meta)$/.test(e.key)) return;
+    const bare = !e.ctrlKey && !e.metaKey && !e.altKey;
+    const t = e.target && e.target.closest ? e.target : null;
+    // Keys without modifiers stay with the field or control that has the focus (Escape excepted).
+    if (bare && t && e.key !== 'Escape' && t.closest('input, textarea, select, [contenteditable]')) return;
+    if (bare && t && (e.key === 'Enter' || e.key === ' ') && t.closest('button, a, summary')) return;
+    const names = shortcutNames(e);
+    const buttons = Array.from(host.querySelectorAll('[data-shortcut]'))
+      .filter((b) => names.includes(b.dataset.shortcut) && !b.disabled && b.getClientRects().length);
+    const button = buttons.pop(); // the frontmost: a sheet's comes after the page's
+    if (!button) return;
+    e.preventDefault();
+    e.stopPropagation();
+    button.click();
+  }, true);
 
   // ---- Applying server messages ----------------------------------------
   const serverValues = new Map();               // element id -> the last value the server sent for it
@@ -234,6 +397,7 @@
         const node = part(el, op[2]);
         if (!node) return false;
         if (op[4] === null) node.removeAttribute(op[3]); else node.setAttribute(op[3], op[4]);
+        if (op[3] === 'data-focused') followFocus(node, op[1]);
         return true;
       }
       case 'p': { const node = part(el, op[2]); if (!node) return false; setProperty(node, op[3], op[4], op[1]); return true; }
@@ -272,6 +436,12 @@
       again.focus();
       if (kept !== null) again.value = kept;
     }
+    focusRequested();
+  }
+  // A field the server asks to focus on the first paint or after a reset.
+  function focusRequested() {
+    const wanted = host.querySelector('[data-focused]');
+    if (wanted && document.activeElement !== wanted) wanted.focus();
   }
   function handle(message) {
     acknowledge(message.ack);
@@ -570,5 +740,6 @@
   // (the stylesheet can show it); `disconnect()` drops the socket, as a
   // network failure would, and the client reconnects by itself.
   window.__observatory = { disconnect() { if (socket) socket.close(); } };
+  focusRequested();
   connect();
 })();

@@ -61,6 +61,7 @@ extension Button: ElementView {
         if let role { attributes["role"] = role.name }
         if let style = environment.buttonStyle { attributes["buttonStyle"] = style }
         if let tint = environment.tint { attributes["tint"] = tint.styleDescription }
+        if let shortcut = environment.keyboardShortcut { attributes["shortcut"] = shortcut.attributeValue }
         return attributes
     }
 

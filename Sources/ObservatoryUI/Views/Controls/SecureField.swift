@@ -32,6 +32,7 @@ extension SecureField: ElementView {
         var attributes = ["label": title, "value": text.wrappedValue]
         if let prompt { attributes["prompt"] = prompt.content }
         if let style = environment.textFieldStyle { attributes["textFieldStyle"] = style }
+        environment.addFieldInteraction(to: &attributes)
         return attributes
     }
 
@@ -40,6 +41,8 @@ extension SecureField: ElementView {
         case .input(let value):
             text.wrappedValue = value
             return true
+        case .focus(let isFocused):
+            return environment.takeFocus(isFocused)
         case .submit:
             return environment.submitAction.run(for: .text)
         default:

@@ -63,6 +63,7 @@ extension TextField: ElementView {
         if let keyboard = environment.keyboardType { attributes["keyboardType"] = keyboard.attributeValue }
         environment.addTextStyle(to: &attributes)
         environment.addLineLayout(to: &attributes)
+        environment.addFieldInteraction(to: &attributes)
         return attributes
     }
 
@@ -73,6 +74,8 @@ extension TextField: ElementView {
             return true
         case .setValue(let number):
             return value.setNumber?(number) ?? false
+        case .focus(let isFocused):
+            return environment.takeFocus(isFocused)
         case .submit:
             return environment.submitAction.run(for: .text)
         default:

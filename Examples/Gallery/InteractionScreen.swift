@@ -1,0 +1,112 @@
+import ObservatoryUI
+
+/// Interaction: taps (single, double, with a location), a long press, a
+/// drag driven by `@GestureState`, hover, `@FocusState` with `onSubmit` and
+/// `submitLabel`, a keyboard shortcut, a tooltip, and `.disabled` reaching
+/// the gestures and buttons inside.
+struct InteractionScreen: View {
+    enum Field: Hashable { case name, email }
+
+    @State private var taps = 0
+    @State private var doubleTaps = 0
+    @State private var tapLocation: CGPoint?
+    @State private var longPresses = 0
+    @State private var isPressing = false
+    @State private var position = CGSize.zero
+    @GestureState private var dragOffset = CGSize.zero
+    @State private var isHovering = false
+    @State private var name = ""
+    @State private var email = ""
+    @FocusState private var focus: Field?
+    @State private var saves = 0
+    @State private var isLocked = false
+    @State private var lockedTaps = 0
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 16) {
+                Text("Taps").font(.headline)
+                Text("Tap or double-tap")
+                    .padding()
+                    .frame(maxWidth: .infinity)
+                    .background(.quaternary)
+                    .onTapGesture(count: 2) { doubleTaps += 1 }
+                    .onTapGesture { taps += 1 }
+                Text("Taps: \(taps), double taps: \(doubleTaps)")
+                Text(tapLocation.map { "Tapped at \(Int($0.x)), \(Int($0.y))" } ?? "Tap the square")
+                    .padding()
+                    .frame(width: 200, height: 80)
+                    .background(.quaternary)
+                    .onTapGesture(coordinateSpace: .local) { tapLocation = $0 }
+
+                Text("Long press").font(.headline)
+                Text(isPressing ? "Pressing…" : "Long presses: \(longPresses)")
+                    .padding()
+                    .background(.quaternary)
+                    .onLongPressGesture(minimumDuration: 0.5) {
+                        longPresses += 1
+                    } onPressingChanged: { isPressing = $0 }
+
+                Text("Drag").font(.headline)
+                Text("Drag me")
+                    .padding()
+                    .background(.blue.opacity(0.3))
+                    .offset(x: position.width + dragOffset.width, y: position.height + dragOffset.height)
+                    .gesture(
+                        DragGesture(minimumDistance: 5)
+                            .updating($dragOffset) { value, offset, _ in offset = value.translation }
+                            .onEnded { value in
+                                position.width += value.translation.width
+                                position.height += value.translation.height
+                            }
+                    )
+                Text("Moved to \(Int(position.width)), \(Int(position.height))")
+
+                Text("Hover").font(.headline)
+                Text(isHovering ? "Pointer inside" : "Pointer outside")
+                    .padding()
+                    .background(.quaternary)
+                    .onHover { isHovering = $0 }
+                    .help("Shows whether the pointer is over this box")
+
+                Text("Focus").font(.headline)
+                TextField("Name", text: $name)
+                    .focused($focus, equals: .name)
+                    .submitLabel(.next)
+                    .onSubmit { focus = .email }
+                TextField("Email", text: $email)
+                    .focused($focus, equals: .email)
+                    .submitLabel(.done)
+                    .onSubmit { focus = nil }
+                HStack {
+                    Button("Focus name") { focus = .name }
+                    Button("Clear focus") { focus = nil }
+                }
+                Text("Focused: \(focus.map { "\($0)" } ?? "none")")
+
+                Text("Keyboard").font(.headline)
+                Button("Save") { saves += 1 }
+                    .keyboardShortcut("s", modifiers: [.command, .shift])
+                Text("Saved \(saves) times")
+
+                Text("Disabled").font(.headline)
+                Toggle("Locked", isOn: $isLocked)
+                VStack(alignment: .leading) {
+                    Button("Tap while unlocked") { lockedTaps += 1 }
+                    Text("Locked area")
+                        .padding()
+                        .background(.quaternary)
+                        .onTapGesture { lockedTaps += 1 }
+                }
+                .disabled(isLocked)
+                Text("Unlocked taps: \(lockedTaps)")
+            }
+            .padding()
+        }
+        .navigationTitle("Interaction")
+    }
+}
+
+#Preview("Interaction") {
+    NavigationStack { InteractionScreen() }
+}
