@@ -394,6 +394,32 @@ def test_interaction_gestures_focus_shortcuts_and_disabled():
         expect(screen.get_by_text("Unlocked taps: 2")).to_be_visible()
 
 
+def test_list_selection_single_and_multiple():
+    with browser() as b:
+        page = open_area(b, "Lists and rows")
+        page.get_by_text("Select rows", exact=True).click()
+        expect(page.get_by_role("heading", name="Selection")).to_be_visible()
+        screen = page.locator(".o-screen:not([hidden])")
+        # One at a time: the chosen row is highlighted, choosing another moves it.
+        breathe, stretch = screen.get_by_role("option", name="Breathe"), screen.get_by_role("option", name="Stretch")
+        breathe.click()
+        expect(screen.get_by_text("Chosen: Breathe")).to_be_visible()
+        expect(breathe).to_have_attribute("aria-selected", "true")
+        row = breathe.locator("xpath=..")
+        assert row.evaluate("e => getComputedStyle(e).backgroundColor") != "rgb(255, 255, 255)"
+        stretch.focus()
+        page.keyboard.press("Enter")
+        expect(screen.get_by_text("Chosen: Stretch")).to_be_visible()
+        expect(breathe).to_have_attribute("aria-selected", "false")
+        # Several together: a tap adds or removes a row, each shows a check circle.
+        expect(screen.get_by_role("option", name="Morning")).to_have_attribute("aria-selected", "true")
+        screen.get_by_role("option", name="Evening").click()
+        expect(screen.get_by_text("Times: Evening, Morning")).to_be_visible()
+        screen.get_by_role("option", name="Morning").click()
+        expect(screen.get_by_text("Times: Evening")).to_be_visible()
+        expect(screen.locator(".o-check.o-checked")).to_have_count(1)
+
+
 if __name__ == "__main__":
     SERVER = Server(PRODUCT).start()
     try:
@@ -406,6 +432,7 @@ if __name__ == "__main__":
             test_navigation_path_presented_destination_and_environment_bindings,
             test_layout_grids_layouts_fits_geometry_and_scrolling,
             test_interaction_gestures_focus_shortcuts_and_disabled,
+            test_list_selection_single_and_multiple,
             test_previews_index_and_a_live_preview_window,
         ])
     finally:

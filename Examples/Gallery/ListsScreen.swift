@@ -46,6 +46,9 @@ struct ListsScreen: View {
                     }
                 Text("Refreshed \(refreshes) times")
             }
+            Section("Selection") {
+                NavigationLink("Select rows") { SelectionScreen() }
+            }
             Section("Picked from a ForEach") {
                 Picker("Favorite", selection: $favorite) {
                     ForEach(sessions.map(\.title), id: \.self) { Text($0) }

@@ -118,3 +118,37 @@ struct InteractionMessageTests {
         #expect(nodes.contains { $0.attributes["title"] == "About this" })
     }
 }
+
+/// `List(selection:)` in the page: selectable rows that a tap chooses.
+@MainActor
+@Suite("List selection over the socket")
+struct ListSelectionMessageTests {
+    private struct Times: View {
+        @State var times: Set<String> = []
+        var body: some View {
+            VStack {
+                List(selection: $times) {
+                    Text("Morning").tag("Morning")
+                    Text("Evening").tag("Evening")
+                }
+                Text("times \(times.sorted().joined(separator: "+"))")
+            }
+        }
+    }
+
+    @Test func aTapOnARowSelectsItAndThePageShowsIt() throws {
+        let harness = try Harness(Times())
+        #expect(harness.page.canonical.contains("role=\"option\""))
+        #expect(harness.page.canonical.contains("aria-selected=\"false\""))
+        #expect(harness.page.canonical.contains("class=\"o-check\""), "several rows: a check circle")
+        let evening = harness.root.descendants().first { $0.role == .option && $0["label"] == "Evening" }!
+        try harness.send("tap", to: evening)
+        #expect(harness.page.canonical.contains("times Evening"))
+        #expect(harness.page.canonical.contains("aria-selected=\"true\""))
+        #expect(harness.page.canonical.contains("o-check o-checked"))
+        try harness.expectInSync()
+        #expect(throws: WebProtocolError.self, "a row takes taps only") {
+            try harness.window.receive("{\"type\":\"event\",\"seq\":9,\"target\":\(evening.id.rawValue),\"event\":\"delete\"}")
+        }
+    }
+}

@@ -14,6 +14,7 @@ enum EventRules {
         .searchable: ["input", "submit"],
         .toggle: ["toggle", "tap"],
         .picker: ["select"],
+        .option: ["tap"],
         .tabView: ["select"],
         .disclosureGroup: ["tap"],
         .menu: ["tap"],

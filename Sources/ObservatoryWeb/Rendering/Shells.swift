@@ -416,6 +416,7 @@ enum Shells {
 
     static func option(_ element: Element, _ a: Attributes, _ placement: OptionPlacement?) -> HTMLNode {
         guard let placement else {
+            if a["selected"] != nil { return selectableRow(a) }
             return node("span", ["class": "o-option"], a["label"].map { [.text($0)] } ?? [children])
         }
         if !placement.asRadio {

@@ -159,7 +159,9 @@
     if (e.key === 'Enter' && !e.isComposing && isTextInput(t)) {
       e.preventDefault();
       sendEvent(oidOf(t), 'submit');
-    } else if (e.key === ' ' && t.tagName === 'A' && t.getAttribute('role') === 'button') {
+    } else if ((e.key === ' ' && t.tagName === 'A' && t.getAttribute('role') === 'button') ||
+               ((e.key === ' ' || e.key === 'Enter') && t.getAttribute('role') === 'option' && t.dataset.a)) {
+      // Links acting as buttons, and selectable rows, take the keys a button takes.
       e.preventDefault();
       t.click();
     } else if (e.key === 'Escape') {
@@ -349,7 +351,7 @@
     const t = e.target && e.target.closest ? e.target : null;
     // Keys without modifiers stay with the field or control that has the focus (Escape excepted).
     if (bare && t && e.key !== 'Escape' && t.closest('input, textarea, select, [contenteditable]')) return;
-    if (bare && t && (e.key === 'Enter' || e.key === ' ') && t.closest('button, a, summary')) return;
+    if (bare && t && (e.key === 'Enter' || e.key === ' ') && t.closest('button, a, summary, [role=option]')) return;
     const names = shortcutNames(e);
     const buttons = Array.from(host.querySelectorAll('[data-shortcut]'))
       .filter((b) => names.includes(b.dataset.shortcut) && !b.disabled && b.getClientRects().length);

@@ -16,10 +16,22 @@ extension PickerOption: ElementView {
     var tag: AnyHashable? { AnyHashable(value) }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
-        guard let text = label as? Text else { return [:] }
-        var attributes = text.attributes(in: environment)
-        attributes["label"] = attributes.removeValue(forKey: "text")
+        var attributes: [String: String] = [:]
+        if let text = label as? Text {
+            attributes = text.attributes(in: environment)
+            attributes["label"] = attributes.removeValue(forKey: "text")
+        }
+        // A tagged row of a `List(selection:)`.
+        if let selection = environment.listSelection {
+            attributes.merge(selection.attributes(for: AnyHashable(value))) { $1 }
+        }
         return attributes
+    }
+
+    func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool {
+        guard event == .tap, let selection = environment.listSelection else { return false }
+        selection.choose(AnyHashable(value))
+        return true
     }
 }
 

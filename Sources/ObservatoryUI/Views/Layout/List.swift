@@ -12,8 +12,18 @@
 /// `.onMove` makes `row` elements, attributes `deletable`, `movable` and
 /// `offset`). Attributes: `listStyle` from `.listStyle(_:)`, `editing` while
 /// the edit mode is active.
+///
+/// With a selection, each row is an `option` element (attributes `selected`
+/// and `selection`) that a tap chooses:
+///
+/// ```swift
+/// @State private var selected: Habit.ID?
+/// List(habits, selection: $selected) { Text($0.name) }
+/// ```
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let rows: Content
+    /// The selection of `List(selection:)`, given to the rows.
+    var selection: ListSelection? = nil
 }
 
 extension List where SelectionValue == Never {
@@ -47,7 +57,11 @@ extension List where SelectionValue == Never {
 extension List: ElementView {
     static var role: ElementRole { .list }
 
-    var content: Content { rows }
+    /// The rows, with the list's selection in their environment.
+    var content: some View {
+        let selection = self.selection
+        return rows.modifier(EnvironmentWriter(value: selection?.binding as Any) { $0.listSelection = selection })
+    }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         var attributes: [String: String] = [:]
@@ -55,5 +69,75 @@ extension List: ElementView {
         if environment.editMode?.wrappedValue.isEditing == true { attributes["editing"] = "true" }
         if environment.scrollContentBackground == .hidden { attributes["background"] = "hidden" }
         return attributes
+    }
+}
+
+extension List {
+    /// A list whose rows can be selected one at a time: tapping a row sets
+    /// `selection` to its tag (a `ForEach` element's id, or `.tag(_:)`).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        rows = content()
+        self.selection = selection.map { ListSelection(single: $0) }
+    }
+
+    /// A list whose selected row is always `selection`'s value. (Disfavoured:
+    /// a `Set` binding means several rows, as in SwiftUI.)
+    @_disfavoredOverload
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        rows = content()
+        self.selection = selection.map { ListSelection(required: $0) }
+    }
+
+    /// A list whose rows can be selected together: tapping a row adds its
+    /// tag to `selection`, or removes it.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        rows = content()
+        self.selection = selection.map { ListSelection(multiple: $0) }
+    }
+
+    /// A row for each `Identifiable` element of `data`, selected one at a time by id.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A row for each `Identifiable` element of `data`, selected together by id.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A row for each element of `data` identified by `id`, selected one at a time.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A row for each element of `data` identified by `id`, selected together.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A row for each element of the bound collection, selected one at a time by id.
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where C.Element: Identifiable, Content == ForEach<BoundElements<C, C.Element.ID>, C.Element.ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A row for each element of the bound collection, selected together by id.
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where C.Element: Identifiable, Content == ForEach<BoundElements<C, C.Element.ID>, C.Element.ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
 }

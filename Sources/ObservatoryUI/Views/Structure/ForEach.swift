@@ -217,7 +217,11 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting {
         relayoutChildren()
     }
 
-    override func makeBody() -> any View { content(element) }
+    override func makeBody() -> any View {
+        // In a list with a selection, each element is a selectable row.
+        if environment.listSelection != nil { return SelectableRow(rowID: rowID, rowContent: content(element)) }
+        return content(element)
+    }
 
     override func collectElements(into elements: inout [ObservatoryUI.Element]) {
         if hostsElements && !wrappers.isEmpty {
