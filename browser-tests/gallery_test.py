@@ -383,6 +383,24 @@ def test_interaction_gestures_focus_shortcuts_and_disabled():
         expect(screen.get_by_role("button", name="Save")).to_have_attribute("aria-keyshortcuts", "Shift+Meta+S")
         page.keyboard.press("Control+Shift+S")
         expect(screen.get_by_text("Saved 1 times")).to_be_visible()
+        # TextEditor: a tall box where Return starts a line; a border inside its frame.
+        editor = screen.locator("textarea")
+        assert editor.bounding_box()["height"] >= 100, editor.bounding_box()
+        # Greedy, as in SwiftUI: as wide as the stack's other full-width views (the fields), border included.
+        assert abs(editor.bounding_box()["width"] - screen.get_by_role("textbox", name="Name").bounding_box()["width"]) <= 2
+        editor.click()
+        page.keyboard.type("milk")
+        page.keyboard.press("Enter")
+        page.keyboard.type("eggs")
+        expect(screen.get_by_text("Notes: 2 lines")).to_be_visible()
+        bordered = screen.locator(".o-m-border")
+        assert "inset" in bordered.evaluate("e => getComputedStyle(e).boxShadow"), "a border drawn inside"
+        # A large control is taller than a regular one; an icon button has its accessible label.
+        regular, large = screen.get_by_role("button", name="Regular"), screen.get_by_role("button", name="Large")
+        assert large.bounding_box()["height"] > regular.bounding_box()["height"] + 8, (regular.bounding_box(), large.bounding_box())
+        expect(screen.get_by_role("group", name="Favorite")).to_be_visible()
+        screen.get_by_role("group", name="Favorite").get_by_role("button").click()
+        expect(screen.get_by_text("Saved 2 times")).to_be_visible()
         # .disabled reaches the buttons and the gestures inside.
         screen.get_by_role("button", name="Tap while unlocked").click()
         screen.get_by_text("Locked area").click()

@@ -2,7 +2,8 @@ import ObservatoryUI
 
 /// Interaction: taps (single, double, with a location), a long press, a
 /// drag driven by `@GestureState`, hover, `@FocusState` with `onSubmit` and
-/// `submitLabel`, a keyboard shortcut, a tooltip, and `.disabled` reaching
+/// `submitLabel`, a keyboard shortcut, a tooltip, a `TextEditor` with a
+/// border, control sizes, an accessibility label, and `.disabled` reaching
 /// the gestures and buttons inside.
 struct InteractionScreen: View {
     enum Field: Hashable { case name, email }
@@ -19,6 +20,7 @@ struct InteractionScreen: View {
     @State private var email = ""
     @FocusState private var focus: Field?
     @State private var saves = 0
+    @State private var notes = ""
     @State private var isLocked = false
     @State private var lockedTaps = 0
 
@@ -88,6 +90,17 @@ struct InteractionScreen: View {
                 Button("Save") { saves += 1 }
                     .keyboardShortcut("s", modifiers: [.command, .shift])
                 Text("Saved \(saves) times")
+
+                Text("Editor, sizes and accessibility").font(.headline)
+                TextEditor(text: $notes)
+                    .border(.teal, width: 2)
+                Text("Notes: \(notes.split(separator: "\n").count) lines")
+                HStack {
+                    Button("Regular") {}.buttonStyle(.bordered)
+                    Button("Large") {}.buttonStyle(.bordered).controlSize(.large)
+                }
+                Button { saves += 1 } label: { Image(systemName: "star") }
+                    .accessibilityLabel("Favorite")
 
                 Text("Disabled").font(.headline)
                 Toggle("Locked", isOn: $isLocked)

@@ -255,8 +255,15 @@
     over('pointerover', el(88), document.body);
     over('pointerover', el(87), el(88));
     over('pointerout', el(88), el(87));
-    over('pointerout', el(87), document.body);
+    over('pointerover', document.body, el(87));
     check('hover reports entering and leaving once each', sentSince(from, 'hover').map((m) => m.value).join() === 'true,false',
+      socket.sent.slice(from));
+    // A patch replaces the node under a resting pointer: leaving still reports, by id.
+    from = socket.sent.length;
+    over('pointerover', el(88), document.body);
+    patch(navigateSeq, [['h', 87, '<div data-oid="87" class="o-mod o-gesture" data-g="hover"><span data-oid="88" class="o-text">h2</span></div>']]);
+    over('pointerover', el(2), null);
+    check('leaving a replaced node still reports it', sentSince(from, 'hover').map((m) => m.target + ':' + m.value).join() === '87:true,87:false',
       socket.sent.slice(from));
     patch(navigateSeq, [['r', 80], ['r', 83], ['r', 85], ['r', 87]]);
     // Focus: a field bound with .focused reports its focus; the server's data-focused moves it.
@@ -272,7 +279,11 @@
     check('the server moves the focus', document.activeElement === el(91).querySelector('input'), document.activeElement && document.activeElement.outerHTML);
     check('and the page reports the move', sentSince(from, 'focus').map((m) => m.target + ':' + m.value).join() === '89:false',
       socket.sent.slice(from));
-    patch(last().seq, [['a', 91, 'i', 'data-focused', null]]);
+    // Two fields on one Boolean state: both are named, the focus stays where the user put it.
+    patch(last().seq, [['a', 89, 'i', 'data-focused', '']]);
+    check('a field the server names keeps the focus when another is named too',
+      document.activeElement === el(91).querySelector('input'), document.activeElement && document.activeElement.outerHTML);
+    patch(last().seq, [['a', 89, 'i', 'data-focused', null], ['a', 91, 'i', 'data-focused', null]]);
     check('the server clears the focus', document.activeElement !== el(91).querySelector('input'), document.activeElement && document.activeElement.outerHTML);
     patch(last().seq, [['r', 89], ['r', 91]]);
     // Keyboard shortcuts: Ctrl stands for ⌘ off Apple keyboards; bare keys stay with the focused field.

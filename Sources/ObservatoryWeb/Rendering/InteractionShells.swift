@@ -36,3 +36,31 @@ extension Shells {
         }.joined(separator: "+")
     }
 }
+
+extension Shells {
+    /// The ARIA an accessibility modifier's wrapper carries: a label or a
+    /// combined element is a labelled group, an element that ignores its
+    /// children an image, a trait its role.
+    static func accessibilityAttributes(_ a: Attributes) -> [(name: String, value: String)] {
+        var attributes: [(name: String, value: String)] = []
+        if let label = a["label"] { attributes += [("role", "group"), ("aria-label", label)] }
+        if let hint = a["hint"] { attributes.append(("aria-description", hint)) }
+        // Read after the label, as VoiceOver reads a value.
+        if let value = a["value"] { attributes.append(("aria-description", value)) }
+        if a["hidden"] == "true" { attributes.append(("aria-hidden", "true")) }
+        if let identifier = a["identifier"] { attributes.append(("data-testid", identifier)) }
+        switch a["children"] {
+        case "ignore": attributes.append(("role", "img"))
+        case "combine", "contain": attributes.append(("role", "group"))
+        default: break
+        }
+        if let role = a["role"] {
+            attributes.append(("role", role))
+            if role == "heading" { attributes.append(("aria-level", "2")) }
+        }
+        if a["selected"] == "true" { attributes.append(("aria-selected", "true")) }
+        // One role per node: the last one set wins.
+        var seen: Set<String> = []
+        return attributes.reversed().filter { seen.insert($0.name).inserted }.reversed()
+    }
+}

@@ -105,6 +105,7 @@ enum Shells {
         case .button:
             var classes = ClassList("o-button")
             classes.add(prefix: "o-bs-", a["buttonStyle"])
+            classes.add(prefix: "o-cs-", a["controlSize"])
             classes.add(prefix: "o-role-", a["role"])
             return node(
                 "button",
@@ -203,6 +204,7 @@ enum Shells {
             var classes = ClassList("o-scroll")
             classes.add(prefix: "o-axes-", a["axes"])
             classes.add("o-no-indicators", if: a["showsIndicators"] == "false")
+            classes.add("o-bounce-size", if: a["bounce"] == "basedOnSize")
             return node("div", ["class": classes.value], [children])
         case .slot:
             var classes = ClassList("o-slot")
@@ -729,6 +731,11 @@ enum Shells {
             classes.add(prefix: "o-al-", a["alignment"])
         case "cornerRadius":
             style.add("border-radius", CSS.px(a["radius"]))
+        case "border":
+            // Inside the frame, as SwiftUI draws it: an inset box shadow takes no space.
+            if let width = CSS.px(a["width"]), let color = CSS.background(a["style"]).color {
+                style.add("box-shadow", "inset 0 0 0 \(width) \(color)")
+            }
         case "clipShape":
             style.add("border-radius", CSS.radius(shape: a["shape"], cornerRadius: a["cornerRadius"]))
         case "opacity":
@@ -753,10 +760,12 @@ enum Shells {
         default:
             _ = layoutModifier(name, a, &classes, &style)
         }
-        return node("div", [
+        var wrapper = node("div", [
             "class": classes.value, "style": style.isEmpty ? nil : style.value,
             "title": name == "help" ? a["text"] : nil,
         ], [children])
+        if name == "accessibility" { wrapper.attributes.append(contentsOf: accessibilityAttributes(a)) }
+        return wrapper
     }
 
     // MARK: Presentation

@@ -310,16 +310,21 @@
   }
   host.addEventListener('pointerup', endPointer);
   host.addEventListener('pointercancel', endPointer);
-  // Hover: entering or leaving a wrapper's box (not moving between its children).
-  function hoverChange(e, inside) {
-    if (e.pointerType === 'touch') return;
-    for (const el of gestureChain(e.target, 'hover')) {
-      if (e.relatedTarget && el.contains(e.relatedTarget)) continue;
-      sendEvent(oidOf(el), 'hover', inside);
-    }
+  // Hover: the wrappers under the pointer, by element id, compared with
+  // those under it before, each time the pointer enters a node (or leaves
+  // the page). Ids, not nodes, since a patch may replace the node under a
+  // resting pointer, and no pointerout comes from a detached node.
+  let hovered = new Set();
+  function hoverAt(target) {
+    const now = new Set(target ? gestureChain(target, 'hover').map(oidOf) : []);
+    for (const id of hovered) if (!now.has(id)) sendEvent(id, 'hover', false);
+    for (const id of now) if (!hovered.has(id)) sendEvent(id, 'hover', true);
+    hovered = now;
   }
-  host.addEventListener('pointerover', (e) => hoverChange(e, true));
-  host.addEventListener('pointerout', (e) => hoverChange(e, false));
+  document.addEventListener('pointerover', (e) => {
+    if (e.pointerType !== 'touch') hoverAt(host.contains(e.target) ? e.target : null);
+  });
+  document.documentElement.addEventListener('pointerleave', () => hoverAt(null));
 
   // ---- Focus and keyboard shortcuts -------------------------------------------
   // A field bound with `.focused` (`data-focus`) reports when it takes or
@@ -328,9 +333,17 @@
     const t = e.target;
     if (t.dataset && t.dataset.focus !== undefined && t.dataset.focused === undefined) sendEvent(oidOf(t), 'focus', true);
   });
-  function followFocus(node, target) {
-    if (node.dataset.focused !== undefined) { if (document.activeElement !== node) node.focus(); }
-    else if (document.activeElement === node && !inflight.has(target)) node.blur();
+  // After a message changed `data-focused`: the focus stays on a field the
+  // server names (several fields may share one Boolean state), else moves to
+  // the first one it names, else leaves a bound field it no longer names.
+  let focusChanged = false;
+  function syncFocus() {
+    focusChanged = false;
+    const active = document.activeElement;
+    if (active && host.contains(active) && active.dataset.focused !== undefined) return;
+    const wanted = host.querySelector('[data-focused]');
+    if (wanted) { wanted.focus(); return; }
+    if (active && host.contains(active) && active.dataset.focus !== undefined && !inflight.has(oidOf(active))) active.blur();
   }
   const isApple = /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent || '');
   function keyName(e) {
@@ -399,7 +412,7 @@
         const node = part(el, op[2]);
         if (!node) return false;
         if (op[4] === null) node.removeAttribute(op[3]); else node.setAttribute(op[3], op[4]);
-        if (op[3] === 'data-focused') followFocus(node, op[1]);
+        if (op[3] === 'data-focused') focusChanged = true;
         return true;
       }
       case 'p': { const node = part(el, op[2]); if (!node) return false; setProperty(node, op[3], op[4], op[1]); return true; }
@@ -438,12 +451,7 @@
       again.focus();
       if (kept !== null) again.value = kept;
     }
-    focusRequested();
-  }
-  // A field the server asks to focus on the first paint or after a reset.
-  function focusRequested() {
-    const wanted = host.querySelector('[data-focused]');
-    if (wanted && document.activeElement !== wanted) wanted.focus();
+    syncFocus();
   }
   function handle(message) {
     acknowledge(message.ack);
@@ -456,6 +464,7 @@
       let consistent = true;
       for (const op of message.ops) if (!apply(op)) consistent = false;
       if (!consistent) { requestReset(); return false; }
+      if (focusChanged) syncFocus();
       syncHistory();
       syncPages();
       fitViews();
@@ -742,6 +751,6 @@
   // (the stylesheet can show it); `disconnect()` drops the socket, as a
   // network failure would, and the client reconnects by itself.
   window.__observatory = { disconnect() { if (socket) socket.close(); } };
-  focusRequested();
+  syncFocus(); // a field the server asks to focus on the first paint
   connect();
 })();

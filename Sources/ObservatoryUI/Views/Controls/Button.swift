@@ -62,6 +62,7 @@ extension Button: ElementView {
         if let style = environment.buttonStyle { attributes["buttonStyle"] = style }
         if let tint = environment.tint { attributes["tint"] = tint.styleDescription }
         if let shortcut = environment.keyboardShortcut { attributes["shortcut"] = shortcut.attributeValue }
+        if environment.controlSize != .regular { attributes["controlSize"] = environment.controlSize.rawValue }
         return attributes
     }
 
@@ -71,5 +72,33 @@ extension Button: ElementView {
         // A button among an alert's actions dismisses the alert, after its action.
         environment.presentationDismissal?()
         return true
+    }
+}
+
+extension Button where Label == ObservatoryUI.Label<Text, Image> {
+    /// A button labelled with `title` and the symbol `systemImage`.
+    public init(_ title: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { ObservatoryUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button labelled with `title` and the symbol `systemImage`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { ObservatoryUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a role, labelled with `title` and the symbol `systemImage`.
+    public init(
+        _ title: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { ObservatoryUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a role, labelled with `title` and the symbol `systemImage`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { ObservatoryUI.Label(title, systemImage: systemImage) }
     }
 }

@@ -28,6 +28,7 @@ extension ScrollView: ElementView {
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         var attributes = ["axes": axes.attributeValue]
         if !showsIndicators { attributes["showsIndicators"] = "false" }
+        if environment.scrollBounceBehavior == .basedOnSize { attributes["bounce"] = "basedOnSize" }
         return attributes
     }
 }

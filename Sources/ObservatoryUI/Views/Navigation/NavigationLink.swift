@@ -37,6 +37,17 @@ extension NavigationLink where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(title) }
     }
+
+    /// A link titled `title` that pushes `destination` (the iOS 13 spelling).
+    public init(_ title: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    /// A link titled `title` that pushes `destination` (the iOS 13 spelling).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
 }
 
 extension NavigationLink where Destination == Never {
