@@ -63,7 +63,7 @@ struct GreedyStackTests {
         let style = try #require(StaticResource.bundled().first { $0.path.hasSuffix(".css") })
         let css = String(decoding: style.body, as: UTF8.self)
         #expect(css.contains(
-            ".o-v > .o-h:has(> .o-spacer), .o-v > :is(.o-stack, .o-mod):has(.o-h > .o-spacer, .o-fill-w, .o-tabs, .o-groupbox) { align-self: stretch; }"))
+            ".o-v > .o-h:has(> .o-spacer), .o-v > :is(.o-stack, .o-mod):has(.o-h > .o-spacer, .o-fill-w, .o-tabs, .o-groupbox, .o-tfs-editor) { align-self: stretch; }"))
         #expect(css.contains(
             ".o-h > .o-h:has(> .o-spacer), .o-h > :is(.o-stack, .o-mod):has(.o-h > .o-spacer, .o-fill-w) { flex: 1 1 0; min-width: 0; }"))
     }
