@@ -19,19 +19,15 @@ extension Shells {
         shortcut.split(separator: "+").map { part -> String in
             switch part {
             case "ctrl": return "Control"
-            case "alt": return "Alt"
-            case "shift": return "Shift"
             case "cmd": return "Meta"
-            case "enter": return "Enter"
-            case "escape": return "Escape"
-            case "space": return "Space"
             case "arrowup": return "ArrowUp"
             case "arrowdown": return "ArrowDown"
             case "arrowleft": return "ArrowLeft"
             case "arrowright": return "ArrowRight"
             case "pageup": return "PageUp"
             case "pagedown": return "PageDown"
-            default: return part.count == 1 ? part.uppercased() : part.prefix(1).uppercased() + part.dropFirst()
+            // `s` → `S`, `shift` → `Shift`, `enter` → `Enter`…
+            default: return part.prefix(1).uppercased() + part.dropFirst()
             }
         }.joined(separator: "+")
     }

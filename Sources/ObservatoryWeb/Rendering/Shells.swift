@@ -350,14 +350,15 @@ enum Shells {
         let styled = textStyled("o-input", a)
         var classes = ClassList("o-field")
         classes.add(prefix: "o-tfs-", a["textFieldStyle"])
+        // A field bound with `.focused` reports its focus; the one the state names takes it.
+        let focus = (bound: flag(a["focused"] != nil), named: flag(a["focused"] == "true"))
         let input: HTMLNode
         if element.role == .textField && a["axis"] == "vertical" {
             let lines = a["lineLimit"].flatMap { limit in CSS.number(String(limit.split(separator: ".").first ?? "")) }
             input = node("textarea", [
                 "data-p": "i", "class": styled.classes, "style": styled.style, "placeholder": placeholder,
                 "rows": lines.map { String(Int(min(max($0, 1), 50))) }, "disabled": flag(isDisabled(a)),
-                "enterkeyhint": a["submitLabel"], "data-focus": a["focused"] == nil ? nil : "",
-                "data-focused": flag(a["focused"] == "true"),
+                "enterkeyhint": a["submitLabel"], "data-focus": focus.bound, "data-focused": focus.named,
             ], [.text(a["value"] ?? "")])
         } else {
             let keyboard = element.role == .secureField ? nil : a["keyboardType"]
@@ -367,7 +368,7 @@ enum Shells {
                 "style": styled.style, "inputmode": mode, "placeholder": placeholder, "value": a["value"] ?? "",
                 "autocomplete": element.role == .secureField ? "current-password" : (mode == "email" ? "email" : "off"),
                 "disabled": flag(isDisabled(a)), "enterkeyhint": a["submitLabel"],
-                "data-focus": a["focused"] == nil ? nil : "", "data-focused": flag(a["focused"] == "true"),
+                "data-focus": focus.bound, "data-focused": focus.named,
             ])
         }
         return node("label", ["class": classes.value], [
