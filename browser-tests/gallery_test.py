@@ -38,7 +38,8 @@ def test_index_reaches_every_area():
     with browser() as b:
         page = harness.open_page(b, SERVER, TIMEOUT)
         expect(page.get_by_role("heading", name="Gallery")).to_be_visible()
-        for area in ["Lists and rows", "Text", "Containers", "Presentation", "Navigation", "Layout", "Interaction"]:
+        for area in ["Lists and rows", "Text", "Containers", "Presentation", "Navigation", "Layout", "Interaction", "Shapes and paths",
+                     "Colors and gradients", "Effects"]:
             area_link(page, area).click()
             expect(page.get_by_role("heading", name=area)).to_be_visible()
             page.go_back()
@@ -438,6 +439,141 @@ def test_list_selection_single_and_multiple():
         expect(screen.locator(".o-check.o-checked")).to_have_count(1)
 
 
+def test_shapes_draw_as_svg_at_their_size():
+    with browser() as b:
+        page = open_area(b, "Shapes and paths")
+        screen = page.locator(".o-screen:not([hidden])")
+        drawn_geometry_is_never_empty(screen)
+        # Every shape is an SVG as large as its box.
+        shapes = screen.locator(".o-shape")
+        assert shapes.count() >= 20, shapes.count()
+        for index in range(shapes.count()):
+            shape = shapes.nth(index)
+            box, svg = shape.bounding_box(), shape.locator("svg").bounding_box()
+            assert abs(box["width"] - svg["width"]) < 1 and abs(box["height"] - svg["height"]) < 1, (index, box, svg)
+        # A circle in a wide box is round and centered, as large as the box is tall.
+        circle = screen.locator(".o-shape-circle circle").first.bounding_box()
+        assert abs(circle["width"] - circle["height"]) < 1 and abs(circle["height"] - 60) < 1, circle
+        # stroke() straddles the outline, strokeBorder() stays inside the frame.
+        stroked = screen.locator(".o-shape-circle").nth(1)
+        bordered = screen.locator(".o-shape-circle").nth(2)
+        outer = stroked.locator("circle").bounding_box()
+        inner = bordered.locator("circle").bounding_box()
+        assert outer["height"] > 60 + 5 and inner["height"] <= 60 + 0.5, (outer, inner)
+        # The progress ring: a trimmed circle; a step redraws only its dash.
+        ring = screen.locator(".o-shape-circle circle[pathLength]").first
+        assert ring.evaluate("e => getComputedStyle(e).strokeDasharray") == "0.65px, 2px", ring.evaluate("e => getComputedStyle(e).strokeDasharray")
+        screen.get_by_role("button", name="Increment").click()
+        expect(screen.get_by_text("70%", exact=True)).to_be_visible()
+        expect(ring).to_have_attribute("style", re.compile(r"stroke-dasharray:0\.7 2"))
+        # The wave is measured: its path is computed for the box's width.
+        wave = screen.locator(".o-shape[data-measure]").last
+        expect(wave.locator("svg")).to_have_attribute("viewBox", re.compile(r"^0 0 [1-9][0-9]{2,} 60$"))
+        width = wave.bounding_box()["width"]
+        view_box = wave.locator("svg").get_attribute("viewBox").split()
+        assert abs(float(view_box[2]) - width) <= 1, (view_box, width)
+        expect(wave.locator("path")).to_have_attribute("d", re.compile(r"^M0 30C"))
+        # Resizing the window redraws it for the new width.
+        page.set_viewport_size({"width": 900, "height": 800})
+        expect(wave.locator("svg")).not_to_have_attribute("viewBox", " ".join(view_box))
+        new_width = float(wave.locator("svg").get_attribute("viewBox").split()[2])
+        assert abs(new_width - wave.bounding_box()["width"]) <= 1, (new_width, wave.bounding_box())
+        # overlay(alignment: .topTrailing) puts the dot at the badge's corner.
+        badge = screen.get_by_text("Badge", exact=True).locator("xpath=ancestor::*[contains(@class,'o-m-overlay')][1]")
+        dot = badge.locator(".o-slot-overlay .o-shape-circle").first.bounding_box()
+        frame = badge.bounding_box()
+        assert abs(dot["x"] + dot["width"] - (frame["x"] + frame["width"])) < 1.5 and abs(dot["y"] - frame["y"]) < 1.5, (dot, frame)
+        # clipShape(.circle) rounds the orange label.
+        clipped = screen.get_by_text("Circle", exact=True).locator("xpath=ancestor::*[contains(@class,'o-m-clipShape')][1]")
+        assert clipped.evaluate("e => getComputedStyle(e).clipPath").startswith("circle("), clipped.evaluate("e => getComputedStyle(e).clipPath")
+        # A custom shape clips through a mask of its path, stretched to the view.
+        hexagon = screen.get_by_text("Hexagon", exact=True).locator("xpath=ancestor::*[contains(@class,'o-m-clipShape')][1]")
+        assert "data:image/svg+xml" in hexagon.evaluate("e => getComputedStyle(e).maskImage")
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.screenshot(path="/tmp/gallery-shapes.png", full_page=True)
+
+
+def drawn_geometry_is_never_empty(screen):
+    """Every SVG shape on the screen has an area (Chromium keeps container
+    units at 0 in some layouts; this catches it)."""
+    empty = screen.evaluate("""s => [...s.querySelectorAll('circle, rect, ellipse, path')]
+        .filter(e => !e.closest('defs, filter') && !e.closest('[hidden]'))
+        .filter(e => { const r = e.getBoundingClientRect(); return r.width === 0 && r.height === 0; })
+        .map(e => e.getAttribute('style'))""")
+    assert empty == [], empty
+
+
+def test_colors_gradients_and_styles():
+    with browser() as b:
+        page = open_area(b, "Colors and gradients", color_scheme="light")
+        screen = page.locator(".o-screen:not([hidden])")
+        drawn_geometry_is_never_empty(screen)
+        fill = lambda locator: locator.evaluate("e => getComputedStyle(e).fill")
+        # System colors: SwiftUI's light values.
+        red = screen.locator(".o-shape rect").first
+        assert fill(red) == "rgb(255, 59, 48)", fill(red)
+        # Hue, saturation, brightness: the first swatch of the strip is red-ish, the fifth green-ish.
+        strip = screen.locator(".o-m-clipShape .o-shape rect")
+        first, fifth = fill(strip.nth(0)), fill(strip.nth(4))
+        assert first == "rgb(242, 48, 48)", first
+        assert fifth == "rgb(48, 242, 48)", fifth
+        # Opacity multiplies: the 50% purple is translucent.
+        half = fill(screen.locator(".o-m-frame[style^='width:44px'] rect").nth(4))
+        assert "0.5" in half, half
+        # Gradients: a linear one as an SVG paint server in the frame's space, a conic one as CSS.
+        linear = screen.get_by_label("Linear").locator("linearGradient")
+        expect(linear).to_have_attribute("gradientUnits", "userSpaceOnUse")
+        assert screen.get_by_label("Linear").locator("rect").evaluate("e => getComputedStyle(e).fill").startswith("url(")
+        angular = screen.get_by_label("Angular").locator(".o-shape")
+        assert "conic-gradient" in angular.evaluate("e => getComputedStyle(e).backgroundImage")
+        assert angular.evaluate("e => getComputedStyle(e).clipPath").startswith("circle("), "a centered circle"
+        # Gradient text paints through its glyphs.
+        text = screen.get_by_text("Gradient text", exact=True)
+        assert text.evaluate("e => getComputedStyle(e).backgroundClip") == "text"
+        # Tint: the tinted prominent button is green.
+        tinted = screen.get_by_role("button", name="Tinted")
+        assert tinted.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(52, 199, 89)"
+        page.screenshot(path="/tmp/gallery-colors.png", full_page=True)
+    with browser() as b:
+        page = open_area(b, "Colors and gradients", color_scheme="dark")
+        screen = page.locator(".o-screen:not([hidden])")
+        red = screen.locator(".o-shape rect").first
+        assert red.evaluate("e => getComputedStyle(e).fill") == "rgb(255, 69, 58)", "the dark variant"
+        page.screenshot(path="/tmp/gallery-colors-dark.png", full_page=True)
+
+
+def test_effects_transform_filter_blend_and_redact():
+    with browser() as b:
+        page = open_area(b, "Effects")
+        screen = page.locator(".o-screen:not([hidden])")
+        drawn_geometry_is_never_empty(screen)
+        # Transforms leave the layout alone: the scaled tile is drawn larger than its frame.
+        scale = screen.locator(".o-m-scaleEffect").first
+        frame, drawn = scale.evaluate("e => [e.offsetWidth, e.getBoundingClientRect().width]")
+        assert abs(frame - 64) < 1 and abs(drawn - 64 * 1.3) < 1, (frame, drawn)
+        rotation = screen.locator(".o-m-rotationEffect").first
+        assert rotation.evaluate("e => getComputedStyle(e).transform").startswith("matrix(0.93")
+        # Filters.
+        filters = screen.locator(".o-m-grayscale").first.evaluate("e => getComputedStyle(e).filter")
+        assert filters == "grayscale(1)", filters
+        assert screen.locator(".o-m-blur").first.evaluate("e => getComputedStyle(e).filter") == "blur(3px)"
+        assert screen.locator(".o-m-hueRotation").first.evaluate("e => getComputedStyle(e).filter") == "hue-rotate(120deg)"
+        multiply = screen.locator(".o-m-colorMultiply").first
+        assert multiply.evaluate("e => getComputedStyle(e).filter").startswith("url(")
+        # Blending: the blue circle screens over the red one, inside a compositing group.
+        blend = screen.locator(".o-m-blendMode").first
+        assert blend.evaluate("e => getComputedStyle(e).mixBlendMode") == "screen"
+        assert blend.locator("circle").bounding_box()["width"] > 60
+        # Redacted: text is a gray placeholder until loading ends; unredacted text shows.
+        run = screen.get_by_text("5.2 km in 28 minutes")
+        assert run.evaluate("e => getComputedStyle(e).color") == "rgba(0, 0, 0, 0)"
+        synced = screen.get_by_text("Synced", exact=True)
+        assert synced.evaluate("e => getComputedStyle(e).color") != "rgba(0, 0, 0, 0)"
+        page.screenshot(path="/tmp/gallery-effects.png", full_page=True)
+        screen.get_by_role("switch", name="Loading").uncheck()
+        expect(run).not_to_have_css("color", "rgba(0, 0, 0, 0)")
+
+
 if __name__ == "__main__":
     SERVER = Server(PRODUCT).start()
     try:
@@ -451,6 +587,9 @@ if __name__ == "__main__":
             test_layout_grids_layouts_fits_geometry_and_scrolling,
             test_interaction_gestures_focus_shortcuts_and_disabled,
             test_list_selection_single_and_multiple,
+            test_shapes_draw_as_svg_at_their_size,
+            test_colors_gradients_and_styles,
+            test_effects_transform_filter_blend_and_redact,
             test_previews_index_and_a_live_preview_window,
         ])
     finally:

@@ -9,6 +9,9 @@ enum GalleryArea: String, CaseIterable, Identifiable, Hashable {
     case navigation = "Navigation"
     case layout = "Layout"
     case interaction = "Interaction"
+    case shapes = "Shapes and paths"
+    case colors = "Colors and gradients"
+    case effects = "Effects"
 
     var id: Self { self }
 
@@ -21,6 +24,9 @@ enum GalleryArea: String, CaseIterable, Identifiable, Hashable {
         case .navigation: "arrow.right"
         case .layout: "square.grid.2x2"
         case .interaction: "hand.tap"
+        case .shapes: "triangle"
+        case .colors: "paintpalette"
+        case .effects: "wand.and.stars"
         }
     }
 }
@@ -59,6 +65,9 @@ struct GalleryIndex: View {
                 case .navigation: NavigationScreen()
                 case .layout: LayoutScreen()
                 case .interaction: InteractionScreen()
+                case .shapes: ShapesScreen()
+                case .colors: ColorsScreen()
+                case .effects: EffectsScreen()
                 }
             }
         }

@@ -79,7 +79,8 @@ struct StructureTests {
         #expect(background.attributes["class"] == "o-mod o-m-background o-regularMaterial")
         #expect(background.attributes["style"] == "border-radius:9999px")
         let color = try #require(root.first { $0.attributes["class"]?.contains("o-shape") == true })
-        #expect(color.attributes["style"] == "background:color-mix(in srgb, var(--o-blue) 50%, transparent)")
+        #expect(color.first { $0.tag == "rect" }?.attributes["style"]
+            == "x:0px;y:0px;width:100%;height:100%;fill:color-mix(in srgb, var(--o-blue) 50%, transparent);stroke:none")
         #expect(root.first { $0.attributes["class"] == "o-lc-label" && $0.textContent == "Key" } != nil)
         #expect(root.first { $0.attributes["class"] == "o-lc-value" && $0.textContent == "Value" } != nil)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A primitive of the rendered tree: what a renderer turns into pixels or DOM.
 ///
 /// Elements are produced by the runtime, never by users. Each has a stable
@@ -20,6 +22,8 @@ public final class Element {
     public internal(set) var tag: AnyHashable?
     /// Handles the events this element understands; returns whether it did.
     var handler: (@MainActor (ElementEvent) -> Bool)?
+    /// The measured size, for elements drawn at the browser's size.
+    lazy var measurement = ElementMeasurement()
 
     init(id: ElementID, role: ElementRole, attributes: [String: String] = [:]) {
         self.id = id
@@ -43,4 +47,12 @@ public final class Element {
         }
         return result
     }
+}
+
+/// The size the browser last reported for an element that must be measured
+/// (a custom shape): observable, so that a new size re-resolves only the
+/// element that reads it.
+@Observable
+final class ElementMeasurement {
+    var measuredSize: CGSize?
 }

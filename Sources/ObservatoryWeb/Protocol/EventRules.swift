@@ -20,6 +20,7 @@ enum EventRules {
         .menu: ["tap"],
         .refreshable: ["refresh"],
         .geometryReader: ["resize"],
+        .shape: ["resize"],
         .gesture: ["tapGesture", "longPress", "drag", "hover"],
         .stepper: ["increment", "decrement"],
         .slider: ["setValue", "increment", "decrement"],

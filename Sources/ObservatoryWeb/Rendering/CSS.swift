@@ -42,6 +42,15 @@ enum CSS {
             return foreground.flatMap { $0 == "foreground" ? nil : color($0) } ?? "currentColor"
         }
         if style == "clear" { return "transparent" }
+        if style == "background" { return "var(--o-surface)" }
+        if style == "tint" { return "var(--o-tint)" }
+        if style.hasPrefix("mix("), style.hasSuffix(")") {
+            // mix(base,other,amount): `amount` of `other` in `base`.
+            let parts = style.dropFirst(4).dropLast().split(separator: ",").map(String.init)
+            guard parts.count == 3, let base = color(parts[0]), let other = color(parts[1]),
+                  let amount = number(parts[2]), amount >= 0, amount <= 1 else { return nil }
+            return "color-mix(in srgb, \(base), \(other) \(format(amount * 100))%)"
+        }
         if namedColors.contains(style) { return "var(--o-\(style))" }
         if style.hasPrefix("#") {
             let digits = style.dropFirst()
@@ -57,11 +66,11 @@ enum CSS {
         return nil
     }
 
-    /// A background for a style attribute: a color, or a material's class.
+    /// A background for a style attribute: a color or a gradient, or a material's class.
     static func background(_ style: String?, foreground: String? = nil) -> (color: String?, className: String?) {
         guard let style else { return (nil, nil) }
         if materials.contains(style) { return (nil, "o-" + style) }
-        return (color(style, foreground: foreground), nil)
+        return (Paint.parse(style, foreground: foreground)?.cssBackground, nil)
     }
 
     /// `token` restricted to letters, digits, `-` and `_` (others become `-`),
@@ -104,8 +113,17 @@ enum CSS {
             classes.add("o-d-" + design)
         }
         if let foreground = attributes["foreground"] {
-            if materials.contains(foreground) { classes.add("o-fg-material") }
-            else { style.add("color", color(foreground)) }
+            if materials.contains(foreground) {
+                classes.add("o-fg-material")
+            } else if let color = color(foreground) {
+                style.add("color", color)
+            } else if let gradient = Paint.parse(foreground)?.cssBackground {
+                // A gradient foreground paints the glyphs through the text's shape.
+                style.add("background", gradient)
+                style.add("-webkit-background-clip", "text")
+                style.add("background-clip", "text")
+                style.add("color", "transparent")
+            }
         }
         if let limit = attributes["lineLimit"] {
             let upper = limit.split(separator: ".").last.map(String.init) ?? limit

@@ -309,9 +309,9 @@ enum Shells {
                            a["value"].map { [.text($0)] } ?? [children])),
             ])
         case .shape:
-            return shape(a)
+            return shape(a, id: element.id)
         case .modifier:
-            return modifier(a)
+            return modifier(a, id: element.id)
         case .swipeActions:
             var classes = ClassList("o-swipe")
             classes.add(prefix: "o-edge-", a["edge"])
@@ -453,13 +453,19 @@ enum Shells {
                     "type": "button", "class": "o-step", "data-a": "decrement", "data-p": "d", "aria-label": "Decrement",
                     "disabled": flag(disabled || atLower),
                 ], [.text("−")])),
-                .node(node("output", ["class": "o-step-value", "data-p": "v"], [.text(a["value"] ?? "")])),
+                .node(node("output", ["class": "o-step-value", "data-p": "v"], [.text(value.map(stepperValue) ?? a["value"] ?? "")])),
                 .node(node("button", [
                     "type": "button", "class": "o-step", "data-a": "increment", "data-p": "u", "aria-label": "Increment",
                     "disabled": flag(disabled || atUpper),
                 ], [.text("+")])),
             ])),
         ])
+    }
+
+    /// A stepper's value without the noise of binary fractions (`0.7`, not `0.7000000000000001`).
+    static func stepperValue(_ value: Double) -> String {
+        let rounded = (value * 1e9).rounded() / 1e9
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 
     static func image(_ a: Attributes) -> HTMLNode {
@@ -661,29 +667,12 @@ enum Shells {
         ])
     }
 
-    static func shape(_ a: Attributes) -> HTMLNode {
-        var classes = ClassList("o-shape")
-        classes.add(prefix: "o-shape-", a["shape"])
-        var style = StyleList()
-        let foreground = a["foreground"]
-        if let fill = a["fill"] {
-            let background = CSS.background(fill, foreground: foreground)
-            if let name = background.className { classes.add(name) }
-            style.add("background", background.color)
-        }
-        if let stroke = a["stroke"] {
-            let width = CSS.px(a["lineWidth"]) ?? "1px"
-            style.add("border", CSS.color(stroke, foreground: foreground).map { "\(width) solid \($0)" })
-        }
-        style.add("border-radius", CSS.radius(shape: a["shape"], cornerRadius: a["cornerRadius"]))
-        return node("div", ["class": classes.value, "style": style.isEmpty ? nil : style.value, "aria-hidden": "true"])
-    }
-
-    static func modifier(_ a: Attributes) -> HTMLNode {
+    static func modifier(_ a: Attributes, id: ElementID) -> HTMLNode {
         let name = a["modifier"] ?? ""
         var classes = ClassList("o-mod")
         classes.add(prefix: "o-m-", name)
         var style = StyleList()
+        var before: [HTMLNode.Content] = []
         switch name {
         case "padding":
             if a["edges"] == nil {
@@ -734,11 +723,11 @@ enum Shells {
             style.add("border-radius", CSS.px(a["radius"]))
         case "border":
             // Inside the frame, as SwiftUI draws it: an inset box shadow takes no space.
-            if let width = CSS.px(a["width"]), let color = CSS.background(a["style"]).color {
+            if let width = CSS.px(a["width"]), let color = Paint.parse(a["style"])?.firstColor {
                 style.add("box-shadow", "inset 0 0 0 \(width) \(color)")
             }
         case "clipShape":
-            style.add("border-radius", CSS.radius(shape: a["shape"], cornerRadius: a["cornerRadius"]))
+            addClip(a, to: &style)
         case "opacity":
             style.add("opacity", CSS.number(a["value"]).map { CSS.format(min(max($0, 0), 1)) })
         case "shadow":
@@ -759,12 +748,14 @@ enum Shells {
             classes.add(prefix: "o-edge-", a["edge"])
             style.add("gap", CSS.px(a["spacing"]))
         default:
-            _ = layoutModifier(name, a, &classes, &style)
+            if !layoutModifier(name, a, &classes, &style) {
+                before = visualEffect(name, a, id: id, &classes, &style) ?? []
+            }
         }
         var wrapper = node("div", [
             "class": classes.value, "style": style.isEmpty ? nil : style.value,
             "title": name == "help" ? a["text"] : nil,
-        ], [children])
+        ], before + [children])
         if name == "accessibility" { wrapper.attributes.append(contentsOf: accessibilityAttributes(a)) }
         return wrapper
     }

@@ -655,12 +655,14 @@
   // window coordinates, rounded to whole pixels, and sent only when changed.
   const measuredFrames = new WeakMap();
   const readerObserver = window.ResizeObserver ? new ResizeObserver(() => measureReaders()) : null;
+  // Shapes drawn at their size (`data-measure="size"`) report their size only.
   function measureReaders(again) {
-    for (const reader of host.querySelectorAll('.o-geometry')) {
+    for (const reader of host.querySelectorAll('.o-geometry, [data-measure]')) {
       if (readerObserver && !measuredFrames.has(reader)) readerObserver.observe(reader);
       if (reader.closest('[hidden]')) continue;
       const r = reader.getBoundingClientRect();
-      const frame = { x: Math.round(r.left), y: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) };
+      const sizeOnly = reader.hasAttribute('data-measure');
+      const frame = { x: sizeOnly ? 0 : Math.round(r.left), y: sizeOnly ? 0 : Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) };
       const last = measuredFrames.get(reader);
       measuredFrames.set(reader, frame);
       if (!again && last && last.x === frame.x && last.y === frame.y && last.width === frame.width && last.height === frame.height) continue;

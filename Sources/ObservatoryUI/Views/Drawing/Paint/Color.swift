@@ -26,9 +26,65 @@ public struct Color: ShapeStyle, Hashable {
         alpha = opacity
     }
 
+    /// A color from components in `colorSpace` between 0 and 1.
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        switch colorSpace {
+        case .sRGB, .displayP3:
+            self.init(red: red, green: green, blue: blue, opacity: opacity)
+        case .sRGBLinear:
+            self.init(red: RGBColorSpace.encoded(red), green: RGBColorSpace.encoded(green), blue: RGBColorSpace.encoded(blue), opacity: opacity)
+        }
+    }
+
     /// A gray from its brightness between 0 (black) and 1 (white).
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A gray in `colorSpace`.
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A color from its hue (0 red, 1/3 green, 2/3 blue), saturation and
+    /// brightness, each between 0 and 1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+        let (r, g, b): (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// `self` mixed with `other`: `amount` 0 is `self`, 1 is `other`. Named
+    /// colors mix in the renderer, where their light and dark values are known.
+    init(mixing base: Color, with other: Color, amount: Double) {
+        let amount = min(max(amount, 0), 1)
+        self.init(name: "mix(\(base.styleDescription),\(other.styleDescription),\(amount.attributeValue))")
+    }
+
+    /// The color spaces of ``Color/init(_:red:green:blue:opacity:)``.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// The standard RGB space of the web.
+        case sRGB
+        /// sRGB with linear components.
+        case sRGBLinear
+        /// Display P3 (drawn as sRGB).
+        case displayP3
+
+        /// A linear component encoded with the sRGB curve.
+        static func encoded(_ linear: Double) -> Double {
+            linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+        }
     }
 
     /// A color from the app's assets, which renderers look up by `name`.

@@ -63,3 +63,33 @@ extension ShapeStyle where Self == ForegroundStyle {
     /// The current foreground style.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
+
+/// The background of the current context: `.fill(.background)`.
+public struct BackgroundStyle: ShapeStyle, Hashable {
+    /// The background style.
+    public init() {}
+}
+
+extension BackgroundStyle: DescribedShapeStyle {
+    var styleDescription: String { "background" }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The background of the current context (white in light mode, black in dark mode).
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// The tint in effect: `.foregroundStyle(.tint)`.
+public struct TintShapeStyle: ShapeStyle, Hashable {
+    /// The tint style.
+    public init() {}
+}
+
+extension TintShapeStyle: DescribedShapeStyle {
+    var styleDescription: String { "tint" }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The tint in effect (the accent color unless `.tint(_:)` sets one).
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}

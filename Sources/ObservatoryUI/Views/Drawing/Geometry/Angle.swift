@@ -1,0 +1,66 @@
+import Foundation
+
+/// A geometric angle, stored in radians: `.degrees(45)`, `.radians(.pi)`.
+public struct Angle: Hashable, Comparable, Sendable {
+    /// The angle in radians.
+    public var radians: Double
+
+    /// The angle in degrees.
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+
+    /// A zero angle.
+    public init() { radians = 0 }
+
+    /// An angle of `radians`.
+    public init(radians: Double) { self.radians = radians }
+
+    /// An angle of `degrees`.
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+
+    /// An angle of `radians`.
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+
+    /// An angle of `degrees`.
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+
+    /// A zero angle.
+    public static let zero = Angle()
+
+    /// Compares by size.
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+
+    /// The sum of two angles.
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+
+    /// The difference of two angles.
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+
+    /// The opposite angle.
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+
+    /// Adds `rhs` to `lhs`.
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+
+    /// Subtracts `rhs` from `lhs`.
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
+
+    /// The angle scaled by `rhs`.
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+
+    /// The angle scaled by `lhs`.
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+
+    /// The angle divided by `rhs`.
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+}
+
+extension Angle {
+    /// The angle in degrees for attributes, without the noise of the
+    /// conversion through radians (`30`, not `29.999999999999996`).
+    var degreesAttribute: String {
+        ((degrees * 1e9).rounded() / 1e9).attributeValue
+    }
+}

@@ -1,0 +1,103 @@
+import ObservatoryUI
+
+/// The visual effects (`scaleEffect`, `blur`, `grayscale`, `blendMode`…) as
+/// CSS on their wrapper: transforms around the anchor, which leave the
+/// layout alone as in SwiftUI, and filters, which compose when nested.
+extension Shells {
+    /// Adds the declarations of effect `name`; returns the nodes it needs
+    /// before the content (an SVG filter), or nil when `name` is not an effect.
+    static func visualEffect(
+        _ name: String, _ a: Attributes, id: ElementID, _ classes: inout ClassList, _ style: inout StyleList
+    ) -> [HTMLNode.Content]? {
+        let anchor = a["anchor"].flatMap(anchorOrigin)
+        switch name {
+        case "scaleEffect":
+            guard let x = CSS.number(a["x"]), let y = CSS.number(a["y"]) else { return [] }
+            style.add("transform", "scale(\(CSS.format(x)),\(CSS.format(y)))")
+            style.add("transform-origin", anchor)
+        case "rotationEffect":
+            guard let degrees = CSS.number(a["degrees"]) else { return [] }
+            style.add("transform", "rotate(\(CSS.format(degrees))deg)")
+            style.add("transform-origin", anchor)
+        case "rotation3DEffect":
+            let axis = (a["axis"] ?? "").split(separator: ",").compactMap { CSS.number(String($0)) }
+            guard let degrees = CSS.number(a["degrees"]), axis.count == 3 else { return [] }
+            // SwiftUI's perspective 1 is a moderate one; larger values are stronger.
+            let perspective = max(CSS.number(a["perspective"]) ?? 1, 0.01)
+            let distance = CSS.format(min(600 / perspective, 100_000))
+            style.add("transform", "perspective(\(distance)px) rotate3d(\(axis.map(CSS.format).joined(separator: ",")),\(CSS.format(degrees))deg)")
+            style.add("transform-origin", anchor)
+        case "blur":
+            guard let radius = CSS.number(a["radius"]), radius >= 0 else { return [] }
+            style.add("filter", "blur(\(CSS.format(radius))px)")
+            classes.add("o-blur-opaque", if: a["opaque"] == "true")
+        case "brightness":
+            // SwiftUI adds the amount; CSS multiplies: 0 black, 1 unchanged.
+            guard let amount = CSS.number(a["amount"]) else { return [] }
+            style.add("filter", "brightness(\(CSS.format(max(1 + amount, 0))))")
+        case "contrast":
+            guard let amount = CSS.number(a["amount"]) else { return [] }
+            style.add("filter", "contrast(\(CSS.format(max(amount, 0))))")
+        case "saturation":
+            guard let amount = CSS.number(a["amount"]) else { return [] }
+            style.add("filter", "saturate(\(CSS.format(max(amount, 0))))")
+        case "grayscale":
+            guard let amount = CSS.number(a["amount"]) else { return [] }
+            style.add("filter", "grayscale(\(CSS.format(min(max(amount, 0), 1))))")
+        case "hueRotation":
+            guard let degrees = CSS.number(a["degrees"]) else { return [] }
+            style.add("filter", "hue-rotate(\(CSS.format(degrees))deg)")
+        case "colorInvert":
+            style.add("filter", "invert(1)")
+        case "colorMultiply":
+            // An SVG filter multiplies each pixel by the color; transparent
+            // pixels stay transparent.
+            guard let color = CSS.color(a["color"]) else { return [] }
+            let filterID = "o-fx\(id.rawValue)"
+            style.add("filter", "url(#\(filterID))")
+            return [.node(HTMLNode("svg", [("class", "o-fx-defs"), ("aria-hidden", "true")], [
+                .node(HTMLNode("filter", [("id", filterID), ("color-interpolation-filters", "sRGB")], [
+                    .node(HTMLNode("feFlood", [("data-p", "fx"), ("style", "flood-color:" + color)])),
+                    .node(HTMLNode("feComposite", [
+                        ("in", "SourceGraphic"), ("operator", "arithmetic"), ("k1", "1"), ("k2", "0"), ("k3", "0"), ("k4", "0"),
+                    ])),
+                ])),
+            ]))]
+        case "blendMode":
+            style.add("mix-blend-mode", a["mode"].flatMap(cssBlendMode))
+        case "compositingGroup", "drawingGroup":
+            style.add("isolation", "isolate")
+        case "redacted":
+            classes.add("o-redacted", if: !(a["reasons"] ?? "").isEmpty)
+        case "unredacted":
+            classes.add("o-unredacted")
+        default:
+            return nil
+        }
+        return []
+    }
+
+    /// `x% y%` from an `anchor` attribute (`x,y` fractions).
+    private static func anchorOrigin(_ anchor: String) -> String? {
+        let parts = anchor.split(separator: ",").compactMap { CSS.number(String($0)) }
+        guard parts.count == 2 else { return nil }
+        return "\(CSS.format(parts[0] * 100))% \(CSS.format(parts[1] * 100))%"
+    }
+
+    /// The CSS blend mode for a ``ObservatoryUI/BlendMode`` name; the
+    /// Porter-Duff modes CSS lacks draw normally.
+    private static func cssBlendMode(_ mode: String) -> String? {
+        switch mode {
+        case "normal", "multiply", "screen", "overlay", "darken", "lighten", "difference", "exclusion", "hue",
+             "saturation", "color", "luminosity":
+            return mode
+        case "colorDodge": return "color-dodge"
+        case "colorBurn": return "color-burn"
+        case "softLight": return "soft-light"
+        case "hardLight": return "hard-light"
+        case "plusLighter": return "plus-lighter"
+        case "plusDarker": return "darken"
+        default: return "normal"
+        }
+    }
+}
