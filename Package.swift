@@ -80,7 +80,7 @@ let package = Package(
             ],
             resources: [
                 .copy("Resources/client.js"), .copy("Resources/style.css"),
-                .copy("Resources/inspector.js"), .copy("Resources/inspector.css"),
+                .copy("Resources/inspector.js"), .copy("Resources/inspector.css"), .copy("Resources/icons.svg"),
             ]
         ),
         .executableTarget(
@@ -150,7 +150,8 @@ let package = Package(
             name: "Gallery",
             dependencies: ["ObservatoryWeb"],
             path: "Examples/Gallery",
-            exclude: ["README.md"]
+            exclude: ["README.md"],
+            resources: [.copy("Resources")]
         ),
         // The profile screen twice: on @Observable, and `BeforeMigration`'s
         // on ObservableObject (the app, tests and the benchmark share it).

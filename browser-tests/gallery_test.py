@@ -15,6 +15,10 @@ PRODUCT = "Gallery"
 TIMEOUT = 5_000
 
 
+def harness_url(path):
+    return SERVER.url + path
+
+
 def area_link(page, name):
     """The index's link to an area (its name follows the area's symbol)."""
     return page.locator(".o-link").filter(has=page.get_by_text(name, exact=True))
@@ -39,7 +43,7 @@ def test_index_reaches_every_area():
         page = harness.open_page(b, SERVER, TIMEOUT)
         expect(page.get_by_role("heading", name="Gallery")).to_be_visible()
         for area in ["Lists and rows", "Text", "Containers", "Presentation", "Navigation", "Layout", "Interaction", "Shapes and paths",
-                     "Colors and gradients", "Effects"]:
+                     "Colors and gradients", "Effects", "Images", "Animation"]:
             area_link(page, area).click()
             expect(page.get_by_role("heading", name=area)).to_be_visible()
             page.go_back()
@@ -574,6 +578,112 @@ def test_effects_transform_filter_blend_and_redact():
         expect(run).not_to_have_css("color", "rgba(0, 0, 0, 0)")
 
 
+def test_images_symbols_resources_and_async_images():
+    with browser() as b:
+        page = open_area(b, "Images")
+        screen = page.locator(".o-screen:not([hidden])")
+        # The sprite is served; symbols are icons from it, drawn in the tint.
+        sprite = page.request.get(harness_url("/_observatory/icons.svg"))
+        assert sprite.status == 200 and sprite.headers["content-type"] == "image/svg+xml", sprite.status
+        star = screen.get_by_role("img", name="star fill").first
+        icon = star.locator("svg.o-icon")
+        assert icon.locator("use").get_attribute("href") == "#star-fill"
+        box = icon.bounding_box()
+        assert box["width"] > 16 and abs(box["width"] - box["height"]) < 1, box
+        assert icon.evaluate("e => getComputedStyle(e).fill") == "rgb(0, 122, 255)", "the tint (accent color)"
+        # The icon has pixels: the <use> resolved against the sprite.
+        assert icon.evaluate("e => e.querySelector('use').getBBox().width") > 0
+        # .imageScale: small < medium < large.
+        scales = [screen.get_by_role("img", name="star fill").nth(i).locator("svg").bounding_box()["width"] for i in (1, 2, 3)]
+        assert scales[0] < scales[1] < scales[2], scales
+        # An unknown name is a visible placeholder.
+        expect(screen.get_by_role("img", name="no such symbol")).to_have_text("no.such.symbol")
+        # Labels carry their icon.
+        assert screen.locator(".o-labelview").filter(has_text="Inbox").locator("use").get_attribute("href").endswith("#inbox")
+        # Resources: fit keeps the whole image inside the frame, fill covers it.
+        fit = screen.get_by_label("Fit").locator("img")
+        fill = screen.get_by_label("Fill").locator("img")
+        expect(fit).to_have_js_property("complete", True)
+        assert fit.evaluate("e => e.naturalWidth") == 240
+        assert fit.evaluate("e => getComputedStyle(e).objectFit") == "contain"
+        assert fill.evaluate("e => getComputedStyle(e).objectFit") == "cover"
+        assert abs(fill.bounding_box()["height"] - 150) < 1, fill.bounding_box()
+        pixel = screen.locator("img[src$='PixelHeart']").first
+        assert pixel.evaluate("e => getComputedStyle(e).imageRendering") == "pixelated"
+        expect(screen.get_by_role("img", name="Missing")).to_have_text("Missing")
+        # AsyncImage: the loaded one shows the image, the missing URL its failure content.
+        loaded = screen.locator(".o-async-image.o-phase-success img.o-img[src$='Landscape.png']")
+        expect(loaded).to_have_count(1)
+        expect(screen.locator(".o-async-image.o-phase-success img.o-img[src$='Badge.svg']")).to_have_count(1)
+        expect(screen.get_by_text("Failed", exact=True)).to_be_visible()
+        expect(screen.locator(".o-async-image.o-phase-failure")).to_have_count(1)
+        page.screenshot(path="/tmp/gallery-images.png", full_page=True)
+
+
+def test_animations_run_in_the_page_between_two_patches():
+    with browser() as b:
+        page = open_area(b, "Animation")
+        screen = page.locator(".o-screen:not([hidden])")
+        square = screen.get_by_label("Growing square").locator(".o-m-scaleEffect").first
+        scale = lambda: square.evaluate("e => new DOMMatrix(getComputedStyle(e).transform).a")
+        assert scale() == 1
+        # withAnimation(.linear(duration: 1)): sampled halfway, and at the end.
+        screen.get_by_role("button", name="Grow").click()
+        page.wait_for_timeout(450)
+        middle = scale()
+        assert 1.1 < middle < 1.9, middle
+        page.screenshot(path="/tmp/gallery-animation-mid.png")
+        page.wait_for_timeout(1000)
+        assert abs(scale() - 2) < 0.01, scale()
+        # .animation(nil): the label beside it changed at once.
+        instant = screen.get_by_label("Instant")
+        expect(instant).to_have_text("Large")
+        # A transition in: scale and opacity, halfway through.
+        screen.get_by_role("button", name="Show").click()
+        hello = screen.locator(".o-m-transition").filter(has_text="Hello!")
+        expect(hello).to_have_count(1)
+        page.wait_for_timeout(450)
+        opacity = float(hello.evaluate("e => getComputedStyle(e).opacity"))
+        assert 0.1 < opacity < 0.95, opacity
+        page.wait_for_timeout(900)
+        assert float(hello.evaluate("e => getComputedStyle(e).opacity")) == 1
+        # ... and out: the leaving view stays while it moves away, then goes.
+        screen.get_by_role("button", name="Hide").click()
+        leaving = screen.locator("[data-leaving]")
+        expect(leaving).to_have_count(1)
+        page.wait_for_timeout(1300)
+        expect(leaving).to_have_count(0)
+        # .animation(.linear(duration: 1), value:): the dot slides on its own scope's animation.
+        dot = screen.get_by_label("Slider dot").locator(".o-m-offset").first
+        x = lambda: dot.evaluate("e => new DOMMatrix(getComputedStyle(e).transform).e")
+        screen.get_by_role("button", name="Move").click()
+        page.wait_for_timeout(500)
+        assert 15 < x() < 105, x()
+        page.wait_for_timeout(800)
+        assert abs(x() - 120) < 0.5, x()
+        # repeatForever: the pulse keeps changing.
+        screen.get_by_role("switch", name="Pulse").check()
+        pulse = screen.get_by_label("Pulse", exact=True).locator(".o-m-scaleEffect").first
+        samples = []
+        for _ in range(4):
+            page.wait_for_timeout(300)
+            samples.append(pulse.evaluate("e => new DOMMatrix(getComputedStyle(e).transform).a"))
+        assert len(set(round(v, 3) for v in samples)) > 1 and all(0.99 < v < 1.41 for v in samples), samples
+        # Numeric text rolls in.
+        screen.get_by_role("button", name="Add").click()
+        count = screen.get_by_label("Count").locator(".o-text").first
+        expect(count).to_have_text("1")
+    with browser() as b:
+        # prefers-reduced-motion: the change is immediate.
+        page = open_area(b, "Animation", reduced_motion="reduce")
+        screen = page.locator(".o-screen:not([hidden])")
+        square = screen.get_by_label("Growing square").locator(".o-m-scaleEffect").first
+        screen.get_by_role("button", name="Grow").click()
+        expect(screen.get_by_role("button", name="Shrink")).to_be_visible()
+        page.wait_for_timeout(100)
+        assert abs(square.evaluate("e => new DOMMatrix(getComputedStyle(e).transform).a") - 2) < 0.01
+
+
 if __name__ == "__main__":
     SERVER = Server(PRODUCT).start()
     try:
@@ -590,6 +700,8 @@ if __name__ == "__main__":
             test_shapes_draw_as_svg_at_their_size,
             test_colors_gradients_and_styles,
             test_effects_transform_filter_blend_and_redact,
+            test_images_symbols_resources_and_async_images,
+            test_animations_run_in_the_page_between_two_patches,
             test_previews_index_and_a_live_preview_window,
         ])
     finally:

@@ -12,6 +12,8 @@ enum GalleryArea: String, CaseIterable, Identifiable, Hashable {
     case shapes = "Shapes and paths"
     case colors = "Colors and gradients"
     case effects = "Effects"
+    case images = "Images"
+    case animation = "Animation"
 
     var id: Self { self }
 
@@ -27,6 +29,8 @@ enum GalleryArea: String, CaseIterable, Identifiable, Hashable {
         case .shapes: "triangle"
         case .colors: "paintpalette"
         case .effects: "wand.and.stars"
+        case .images: "photo"
+        case .animation: "sparkles"
         }
     }
 }
@@ -68,6 +72,8 @@ struct GalleryIndex: View {
                 case .shapes: ShapesScreen()
                 case .colors: ColorsScreen()
                 case .effects: EffectsScreen()
+                case .images: ImagesScreen()
+                case .animation: AnimationScreen()
                 }
             }
         }

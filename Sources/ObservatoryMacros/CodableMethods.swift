@@ -27,12 +27,14 @@ struct CodableMethods {
     return result
   }
 
-  /// The coded property for each key; a key naming no known property is used as written.
+  /// The coded property for each key; a key naming no known property is used as written. A key
+  /// may name a tracked property by its storage (`case _name = "name"`, the spelling apps use to
+  /// keep Apple's synthesis from writing underscored keys).
   private var keyedProperties: [(key: String, property: CodedProperty)] {
     let properties = observed.codedProperties
     return keys.map { key in
       let property =
-        properties.first { $0.name == key }
+        properties.first { $0.name == key || $0.storage == key }
         ?? CodedProperty(name: key, spelling: key, storage: key, type: nil, isLet: false, hasDefault: false)
       return (key, property)
     }

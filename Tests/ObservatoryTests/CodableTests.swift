@@ -47,6 +47,26 @@ final class RenamedKeys: Codable, @unchecked Sendable {
     init() {}
 }
 
+/// Keys spelled after the storage, as apps write them for Apple's
+/// `@Observable`, on properties without defaults.
+@Observable
+final class StorageNamedKeys: Codable, @unchecked Sendable {
+    var name: String
+    var quantity: Int
+    var note: String?
+
+    enum CodingKeys: String, CodingKey {
+        case _name = "name"
+        case _quantity = "quantity"
+        case _note = "note"
+    }
+
+    init(name: String, quantity: Int) {
+        self.name = name
+        self.quantity = quantity
+    }
+}
+
 @Observable
 final class Store: Codable, @unchecked Sendable {
     var habits: [HabitModel] = []
@@ -106,6 +126,17 @@ struct CodableTests {
         #expect(decoded.title == "Swim")
         #expect(decoded.count == 9)
         #expect(decoded.skipped == "not encoded")
+    }
+
+    @Test("keys named after the storage decode properties without defaults")
+    func storageNamedKeys() throws {
+        let original = StorageNamedKeys(name: "Vanilla", quantity: 3)
+        #expect(try json(original) == #"{"name":"Vanilla","quantity":3}"#)
+        let decoded = try JSONDecoder().decode(StorageNamedKeys.self, from: Data(#"{"name":"Rainbow","quantity":5,"note":"extra"}"#.utf8))
+        #expect(decoded.name == "Rainbow" && decoded.quantity == 5 && decoded.note == "extra")
+        #expect(throws: DecodingError.self, "a property without a default must be present") {
+            try JSONDecoder().decode(StorageNamedKeys.self, from: Data(#"{"quantity":5}"#.utf8))
+        }
     }
 
     @Test("nested observable models encode cleanly")

@@ -118,7 +118,7 @@ struct HTMLRendererTests {
             #expect(row.first { $0.attributes["data-a"] == "delete" }?.tag == "button")
             let image = try #require(row.first { $0.attributes["role"] == "img" })
             #expect(image.attributes["aria-label"] == "circle")
-            #expect(image.textContent == "○")
+            #expect(image.first { $0.tag == "use" }?.attributes["href"] == "#circle")
         }
     }
 
@@ -136,7 +136,9 @@ struct HTMLRendererTests {
         let root = try dom(view)
         let bars = root.all { $0.tag == "progress" }
         #expect(bars.map { $0.attributes["value"] } == ["0.25", nil])
-        #expect(root.first { $0.attributes["class"] == "o-labelview" }?.textContent == "📥Inbox")
+        let label = try #require(root.first { $0.attributes["class"] == "o-labelview" })
+        #expect(label.textContent == "Inbox")
+        #expect(label.first { $0.tag == "use" }?.attributes["href"] == "#inbox", "the tray icon")
         let unknown = try #require(root.first { $0.attributes["aria-label"] == "no such symbol" })
         #expect(unknown.textContent == "no.such.symbol")
         let rounded = try #require(root.first { $0.attributes["class"]?.contains("o-shape-roundedRectangle") == true })

@@ -14,6 +14,9 @@ public struct ElementChanges: Sendable, CustomStringConvertible {
     public var created: Set<ElementID> = []
     /// Elements that left the tree in this update.
     public var removed: Set<ElementID> = []
+    /// The animation of the change that caused this update
+    /// (`withAnimation`), if any: renderers animate what changed with it.
+    public var animation: Animation?
 
     /// No changes; a starting point for accumulating the changes of several updates.
     public init() {}

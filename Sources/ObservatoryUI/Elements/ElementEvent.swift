@@ -44,6 +44,9 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
     case hover(Bool)
     /// The field took (`true`) or lost (`false`) the keyboard focus.
     case focus(Bool)
+    /// The browser finished loading an image a URL names: it loaded
+    /// (`true`) or failed (`false`).
+    case imageLoad(Bool)
 
     /// The event as it reads in logs and test output.
     public var description: String {
@@ -68,6 +71,7 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
         case .drag(let sample): return "drag(\(sample))"
         case .hover(let isInside): return "hover(\(isInside))"
         case .focus(let isFocused): return "focus(\(isFocused))"
+        case .imageLoad(let loaded): return "imageLoad(\(loaded))"
         }
     }
 }

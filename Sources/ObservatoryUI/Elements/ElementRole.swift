@@ -127,4 +127,8 @@ public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// A sheet, present while attribute `isPresented` is true: the content,
     /// then (while presented) a `sheet` slot.
     public static let sheet = Self(rawValue: "sheet")
+    /// An image a URL names, loaded by the browser: attribute `url`, and
+    /// `phase` (`empty`, `success`, `failure`); takes `imageLoad` events. Its
+    /// children are the content for the phase.
+    public static let asyncImage = Self(rawValue: "asyncImage")
 }

@@ -9,6 +9,9 @@ final class UpdateQueue: Sendable {
     private struct Pending: ~Copyable {
         var entries: [(NodeToken, UpdateCause)] = []
         var flushScheduled = false
+        /// The transaction of the latest invalidation made inside
+        /// `withAnimation`/`withTransaction`, for the next update.
+        var transaction: Transaction?
     }
 
     // Mutex plus ThreadSanitizer annotations: Synchronization's Mutex is
@@ -23,7 +26,10 @@ final class UpdateQueue: Sendable {
 
     /// Records that `token`'s node must re-run because of `cause`.
     func invalidate(_ token: NodeToken, cause: UpdateCause) {
+        // Only code inside withAnimation/withTransaction pays for reading the task-local.
+        let transaction = TransactionScope.isActive ? Transaction.current : nil
         let mustSchedule = pending.withLock { pending -> Bool in
+            if let transaction { pending.transaction = transaction }
             // A loop of writes to one property repeats the same entry: keep one.
             if let last = pending.entries.last, last.0 === token, last.1 == cause {
                 return false
@@ -62,6 +68,16 @@ final class UpdateQueue: Sendable {
     var hasPending: Bool {
         pending.withLock { !$0.entries.isEmpty }
     }
+
+    /// The transaction of the changes since the last call, if any was made
+    /// inside a transaction; clears it.
+    func takeTransaction() -> Transaction? {
+        pending.withLock { pending in
+            let transaction = pending.transaction
+            pending.transaction = nil
+            return transaction
+        }
+    }
 }
 
 /// A sendable handle on a node, given to observation callbacks.
@@ -73,4 +89,5 @@ final class NodeToken: @unchecked Sendable {
     init(_ node: Node) { storedNode = node }
 
     @MainActor var node: Node? { storedNode }
+
 }

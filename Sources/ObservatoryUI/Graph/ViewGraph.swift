@@ -268,7 +268,10 @@ public final class ViewGraph {
         if let inspector {
             inspector.finishUpdate(number: statistics.updateNumber) { named($0) }
         }
-        let changes = recorder.take(liveElements: elements)
+        var changes = recorder.take(liveElements: elements)
+        if let transaction = queue.takeTransaction(), !transaction.disablesAnimations, !changes.isEmpty {
+            changes.animation = transaction.animation
+        }
         deliverScrollRequests()
         return changes
     }

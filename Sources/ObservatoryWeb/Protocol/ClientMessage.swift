@@ -249,6 +249,8 @@ enum ClientMessage: Equatable {
                 return .hover(try bool("value"))
             case "focus":
                 return .focus(try bool("value"))
+            case "imageLoad":
+                return .imageLoad(try bool("value"))
             case "setValue":
                 switch try value("value") {
                 case .integer(let number): return .setValue(Double(number))

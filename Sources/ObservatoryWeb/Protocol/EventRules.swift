@@ -21,6 +21,7 @@ enum EventRules {
         .refreshable: ["refresh"],
         .geometryReader: ["resize"],
         .shape: ["resize"],
+        .asyncImage: ["imageLoad"],
         .gesture: ["tapGesture", "longPress", "drag", "hover"],
         .stepper: ["increment", "decrement"],
         .slider: ["setValue", "increment", "decrement"],
@@ -55,6 +56,7 @@ enum EventRules {
         case .drag: return "drag"
         case .hover: return "hover"
         case .focus: return "focus"
+        case .imageLoad: return "imageLoad"
         }
     }
 

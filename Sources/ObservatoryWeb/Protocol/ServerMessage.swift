@@ -9,13 +9,20 @@
 /// {"type":"scroll","target":ID,"x":0.5,"y":1}     `scrollTo`: show the element, at the anchor (x, y absent: nearest)
 /// ```
 enum ServerMessage {
-    static func patch(sequence: Int, acknowledged: Int, ops: [PatchOp]) -> String {
+    /// A patch; `animation` (the compact form of ``ObservatoryUI/Animation``)
+    /// when the change was made inside `withAnimation`: `"anim":"s,0.55,1,0,1,1,0"`.
+    static func patch(sequence: Int, acknowledged: Int, ops: [PatchOp], animation: String? = nil) -> String {
         var out = "{\"type\":\"patch\",\"seq\":\(sequence),\"ack\":\(acknowledged),\"ops\":["
         for (index, op) in ops.enumerated() {
             if index > 0 { out += "," }
             op.write(to: &out)
         }
-        out += "]}"
+        out += "]"
+        if let animation {
+            out += ",\"anim\":"
+            out += JSON.string(animation)
+        }
+        out += "}"
         return out
     }
 

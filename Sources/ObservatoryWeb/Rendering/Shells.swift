@@ -290,6 +290,8 @@ enum Shells {
             return node("span", ["class": classes.value], [children])
         case .image:
             return image(a)
+        case .asyncImage:
+            return asyncImage(a)
         case .progress:
             let value = CSS.number(a["value"])
             let total = CSS.number(a["total"]).flatMap { $0 > 0 ? $0 : nil } ?? 1
@@ -466,21 +468,6 @@ enum Shells {
     static func stepperValue(_ value: Double) -> String {
         let rounded = (value * 1e9).rounded() / 1e9
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
-    }
-
-    static func image(_ a: Attributes) -> HTMLNode {
-        let styled = textStyled(a["resizable"] == "true" ? "o-image o-resizable" : "o-image", a)
-        if let symbol = a["systemName"] {
-            let glyph = Symbols.glyph(for: symbol)
-            return node("span", [
-                "class": glyph == nil ? styled.classes + " o-symbol-name" : styled.classes, "style": styled.style,
-                "role": "img", "aria-label": Symbols.spokenName(symbol),
-            ], [.text(glyph ?? symbol)])
-        }
-        let name = a["name"] ?? ""
-        return node("span", [
-            "class": styled.classes + " o-asset", "style": styled.style, "role": "img", "aria-label": name,
-        ], [.text(name)])
     }
 
     /// A real link: one with a scheme opens in a new tab, a relative one in
@@ -728,6 +715,12 @@ enum Shells {
             }
         case "clipShape":
             addClip(a, to: &style)
+        case "aspectRatio":
+            classes.add(prefix: "o-cm-", a["contentMode"])
+            if let ratio = CSS.number(a["ratio"]), ratio > 0 {
+                classes.add("o-ratio")
+                style.add("aspect-ratio", CSS.format(ratio))
+            }
         case "opacity":
             style.add("opacity", CSS.number(a["value"]).map { CSS.format(min(max($0, 0), 1)) })
         case "shadow":
@@ -757,6 +750,7 @@ enum Shells {
             "title": name == "help" ? a["text"] : nil,
         ], before + [children])
         if name == "accessibility" { wrapper.attributes.append(contentsOf: accessibilityAttributes(a)) }
+        wrapper.attributes.append(contentsOf: animationAttributes(name, a))
         return wrapper
     }
 

@@ -396,12 +396,208 @@
       node.value = value;
     }
   }
-  function apply(op) {
+
+  // ---- Animation: a patch made inside an animation animates here ---------
+  // The server sends no frames. A patch carries `anim` (withAnimation), or
+  // changes the `data-anim-key` of an `.animation(_:value:)` scope, or falls
+  // under an `.animation(_:)` scope. Changed properties animate from their
+  // old computed value with the Web Animations API; inserted and removed
+  // nodes run their `.transition` (opacity by default); nodes that move
+  // slide to their new place. prefers-reduced-motion turns it all off.
+  const reducedMotion = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+  const ANIMATED = ['transform', 'opacity', 'filter', 'backgroundColor', 'color', 'fill', 'stroke', 'strokeDasharray',
+    'strokeDashoffset', 'borderRadius', 'boxShadow', 'r', 'rx', 'ry', 'd', 'width', 'height', 'clipPath'];
+  const running = new WeakMap();
+  function springCurve(response, damping) {
+    const omega = 2 * Math.PI / Math.max(response, 0.01), zeta = Math.max(damping, 0);
+    const x = (t) => {
+      if (zeta < 1) {
+        const wd = omega * Math.sqrt(1 - zeta * zeta);
+        return 1 - Math.exp(-zeta * omega * t) * (Math.cos(wd * t) + (zeta * omega / wd) * Math.sin(wd * t));
+      }
+      if (zeta === 1) return 1 - Math.exp(-omega * t) * (1 + omega * t);
+      const s = Math.sqrt(zeta * zeta - 1), r1 = -omega * (zeta - s), r2 = -omega * (zeta + s);
+      return 1 - (r2 * Math.exp(r1 * t) - r1 * Math.exp(r2 * t)) / (r2 - r1);
+    };
+    // Settled: within 0.1% of the end for 0.1 s.
+    let settle = 10;
+    for (let t = 0, calm = 0; t < 10; t += 1 / 120) {
+      if (Math.abs(1 - x(t)) < 0.001) { calm += 1 / 120; if (calm >= 0.1) { settle = t; break; } } else calm = 0;
+    }
+    const points = [];
+    for (let i = 0; i <= 40; i++) points.push(+x(settle * i / 40).toFixed(4));
+    points[0] = 0; points[40] = 1;
+    return { easing: 'linear(' + points.join(', ') + ')', duration: settle * 1000 };
+  }
+  function parseAnimation(spec) {
+    if (!spec || spec === 'none') return null;
+    const parts = String(spec).split(','), kind = parts[0], n = parts.slice(1).map(Number);
+    if (n.some((v) => !Number.isFinite(v))) return null;
+    let curve, tail;
+    if (kind === 'b' && n.length === 9) {
+      curve = { easing: 'cubic-bezier(' + n.slice(0, 4).join(',') + ')', duration: n[4] * 1000 };
+      tail = n.slice(5);
+    } else if (kind === 's' && n.length === 6) {
+      curve = springCurve(n[0], n[1]);
+      tail = n.slice(2);
+    } else return null;
+    const speed = tail[1] > 0 ? tail[1] : 1;
+    return {
+      easing: curve.easing, duration: Math.min(curve.duration / speed, 60000), delay: Math.min(tail[0] * 1000 / speed, 60000),
+      iterations: tail[2] === 0 ? Infinity : Math.max(1, tail[2]), direction: tail[3] === 1 ? 'alternate' : 'normal', fill: 'backwards',
+    };
+  }
+  function snapshot(node) {
+    const style = getComputedStyle(node), values = {};
+    for (const name of ANIMATED) values[name] = style[name];
+    return values;
+  }
+  function animate(node, keyframes, timing) {
+    const list = running.get(node) || [];
+    for (const old of list) old.cancel();
+    const animation = node.animate(keyframes, timing);
+    running.set(node, [animation]);
+    return animation;
+  }
+  function transitionOf(node, attribute) {
+    // The node's own transition, or that of the wrappers it begins with.
+    for (let n = node; n; n = n.firstElementChild) {
+      if (n.hasAttribute && n.hasAttribute(attribute)) return { effects: n.getAttribute(attribute), anim: n.getAttribute('data-tr-anim') };
+      if (!n.classList || !n.classList.contains('o-mod')) break;
+    }
+    return { effects: 'opacity', anim: null };
+  }
+  function effectKeyframe(effects) {
+    const frame = {}, transforms = [];
+    for (const effect of (effects || '').split('+')) {
+      const m = /^(\w+)(?:\(([^)]*)\))?$/.exec(effect);
+      if (!m) continue;
+      const args = (m[2] || '').split(',');
+      if (m[1] === 'opacity') frame.opacity = 0;
+      else if (m[1] === 'scale') { transforms.push('scale(' + Number(args[0]) + ')'); frame.transformOrigin = Number(args[1]) * 100 + '% ' + Number(args[2]) * 100 + '%'; }
+      else if (m[1] === 'offset') transforms.push('translate(' + Number(args[0]) + 'px,' + Number(args[1]) + 'px)');
+      else if (m[1] === 'move') transforms.push({ leading: 'translateX(-100%)', trailing: 'translateX(100%)', top: 'translateY(-100%)', bottom: 'translateY(100%)' }[args[0]] || '');
+    }
+    if (transforms.length) frame.transform = transforms.join(' ');
+    return frame;
+  }
+  function beginMotion(message) {
+    if (reducedMotion && reducedMotion.matches) return null;
+    const patchAnim = message.anim ? parseAnimation(message.anim) : null;
+    const keyed = new Map();
+    for (const op of message.ops) {
+      if (op[0] !== 'a' || op[2] !== '' || op[3] !== 'data-anim-key') continue;
+      const el = find(op[1]);
+      const specOp = message.ops.find((o) => o[0] === 'a' && o[1] === op[1] && o[3] === 'data-anim');
+      if (el) keyed.set(el, specOp ? specOp[4] : el.getAttribute('data-anim'));
+    }
+    if (!patchAnim && !keyed.size && !host.querySelector('[data-anim]:not([data-anim-key]):not([data-anim="none"])')) return null;
+    const animationOf = (node) => {
+      for (let n = node; n && n !== host; n = n.parentElement) {
+        if (!n.hasAttribute('data-anim')) continue;
+        const spec = n.getAttribute('data-anim');
+        if (spec === 'none') return null;
+        if (keyed.has(n)) return parseAnimation(keyed.get(n));
+        if (!n.hasAttribute('data-anim-key')) return parseAnimation(spec);
+      }
+      return patchAnim;
+    };
+    const changed = new Map(), moved = new Map(), inserted = [];
+    const watch = (node) => {
+      if (!node || changed.has(node) || !node.isConnected) return;
+      const anim = animationOf(node);
+      if (anim) changed.set(node, { anim, before: snapshot(node) });
+    };
+    const watchPlace = (node) => {
+      if (!node || moved.has(node) || !node.isConnected || moved.size > 300) return;
+      const anim = animationOf(node);
+      if (anim) moved.set(node, { anim, rect: node.getBoundingClientRect() });
+    };
+    for (const op of message.ops) {
+      if (op[0] === 'i') {
+        const container = part(find(op[1]), op[2]);
+        if (container) for (const child of container.children) watchPlace(child);
+        continue;
+      }
+      const el = find(op[1]);
+      if (!el) continue;
+      if (op[0] === 'a' || op[0] === 'p') { watch(part(el, op[2])); watchPlace(el); }
+      else if (op[0] === 't') {
+        // A new text animates only by its content transition, never its width (it would wrap).
+        const node = part(el, op[2]);
+        watch(node);
+        const entry = node && changed.get(node);
+        if (entry) entry.text = node.textContent;
+      }
+      else if (op[0] === 'r' || op[0] === 'm') { if (el.parentElement) for (const child of el.parentElement.children) watchPlace(child); }
+    }
+    return {
+      // A removed node stays where it was while its removal transition runs.
+      removing(el) {
+        const anim = animationOf(el.parentElement);
+        if (!anim) return false;
+        const transition = transitionOf(el, 'data-tr-out');
+        const timing = Object.assign({}, parseAnimation(transition.anim) || anim, { iterations: 1, direction: 'normal', fill: 'forwards' });
+        const { offsetLeft: left, offsetTop: top, offsetWidth: width, offsetHeight: height } = el;
+        el.removeAttribute('data-oid');
+        for (const inner of el.querySelectorAll('[data-oid]')) inner.removeAttribute('data-oid');
+        el.setAttribute('data-leaving', '');
+        Object.assign(el.style, { position: 'absolute', left: left + 'px', top: top + 'px', width: width + 'px', height: height + 'px', pointerEvents: 'none', margin: '0' });
+        moved.delete(el);
+        const end = effectKeyframe(transition.effects);
+        animate(el, [{}, end], timing).finished.then(() => el.remove(), () => el.remove());
+        return true;
+      },
+      inserted(nodes, container) {
+        const anim = animationOf(container);
+        if (!anim) return;
+        for (const node of nodes) inserted.push({ node, anim });
+      },
+      finish() {
+        for (const { node, anim } of inserted) {
+          const transition = transitionOf(node, 'data-tr-in');
+          const timing = Object.assign({}, parseAnimation(transition.anim) || anim, { iterations: 1, direction: 'normal' });
+          animate(node, [effectKeyframe(transition.effects), {}], timing);
+          moved.delete(node);
+        }
+        for (const [node, { anim, before, text }] of changed) {
+          if (!node.isConnected) continue;
+          const after = snapshot(node), from = {}, to = {};
+          if (text === undefined) {
+            for (const name of ANIMATED) if (before[name] !== after[name]) { from[name] = before[name]; to[name] = after[name]; }
+          }
+          const ct = node.closest('[data-ct]');
+          if (text !== undefined && ct && node.textContent !== text && ct.getAttribute('data-ct') !== 'identity') {
+            // Numeric text rolls in from below (above when counting down); others cross-fade.
+            const kind = ct.getAttribute('data-ct');
+            const offset = kind === 'numericText' ? '0.6em' : kind === 'numericTextDown' ? '-0.6em' : '0';
+            from.transform = 'translateY(' + offset + ')'; to.transform = 'none'; from.opacity = 0; to.opacity = 1;
+          }
+          if (Object.keys(from).length) animate(node, [from, to], anim);
+        }
+        for (const [node, { anim, rect }] of moved) {
+          if (!node.isConnected || changed.has(node)) continue;
+          const now = node.getBoundingClientRect();
+          const dx = rect.left - now.left, dy = rect.top - now.top;
+          if (Math.abs(dx) < 0.5 && Math.abs(dy) < 0.5) continue;
+          node.animate([{ transform: 'translate(' + dx + 'px,' + dy + 'px)' }, { transform: 'none' }],
+            Object.assign({}, anim, { iterations: 1, direction: 'normal', composite: 'add' }));
+        }
+      },
+    };
+  }
+
+  function apply(op, motion) {
     const kind = op[0];
     if (kind === 'i') {
       const container = part(find(op[1]), op[2]);
       if (!container) return false;
-      container.insertBefore(fragment(op[4]), container.children[op[3]] || null);
+      const nodes = fragment(op[4]);
+      const added = motion ? [...nodes.children] : null;
+      // Nodes still leaving do not count as children: insert among the others.
+      const siblings = [...container.children].filter((c) => !c.hasAttribute('data-leaving'));
+      container.insertBefore(nodes, siblings[op[3]] || null);
+      if (motion) motion.inserted(added, container);
       return true;
     }
     const el = find(op[1]);
@@ -416,7 +612,7 @@
         return true;
       }
       case 'p': { const node = part(el, op[2]); if (!node) return false; setProperty(node, op[3], op[4], op[1]); return true; }
-      case 'r': el.remove(); return true;
+      case 'r': if (!(motion && motion.removing(el))) el.remove(); return true;
       case 'm': {
         // Moving a node blurs what it contains: keep the focus and the caret.
         const focused = el.contains(document.activeElement) ? document.activeElement : null;
@@ -424,7 +620,8 @@
         try { if (focused) caret = [focused.selectionStart, focused.selectionEnd]; } catch (_) { /* no caret API */ }
         const container = el.parentNode;
         el.remove();
-        container.insertBefore(el, container.children[op[2]] || null);
+        const siblings = [...container.children].filter((c) => !c.hasAttribute('data-leaving'));
+        container.insertBefore(el, siblings[op[2]] || null);
         if (focused) {
           focused.focus();
           try { if (caret && caret[0] !== null) focused.setSelectionRange(caret[0], caret[1]); } catch (_) { /* ignore */ }
@@ -462,13 +659,17 @@
       history.replaceState({ observatory: recorded, index }, '');
     } else {
       let consistent = true;
-      for (const op of message.ops) if (!apply(op)) consistent = false;
+      const motion = beginMotion(message);
+      for (const op of message.ops) if (!apply(op, motion)) consistent = false;
       if (!consistent) { requestReset(); return false; }
       if (focusChanged) syncFocus();
       syncHistory();
       syncPages();
       fitViews();
       measureReaders();
+      checkProbes();
+      loadIcons();
+      if (motion) motion.finish();
       runPendingScroll();
       // Inspect mode: inspector.js (loaded only then) shows why this update ran.
       if (message.inspect) document.dispatchEvent(new CustomEvent('observatory:inspect', { detail: message.inspect }));
@@ -649,6 +850,47 @@
   window.addEventListener('resize', fitViews);
   fitViews();
 
+  // ---- Icons: the sprite's symbols, loaded once, kept in the document ------
+  // Image(systemName:) renders <use href="#name">: the symbols live in a
+  // hidden <svg> outside the host (a reset keeps them). The sprite is fetched
+  // (HTTP-cached) when the first icon appears.
+  let iconsRequested = false;
+  function loadIcons() {
+    if (iconsRequested || !host.querySelector('use[href^="#"]')) return;
+    iconsRequested = true;
+    fetch('/_observatory/icons.svg').then((r) => (r.ok ? r.text() : Promise.reject(r.status))).then((text) => {
+      const sprite = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+      if (sprite.nodeName !== 'svg') return;
+      const holder = document.importNode(sprite, true);
+      holder.setAttribute('aria-hidden', 'true');
+      holder.setAttribute('id', 'o-icons');
+      holder.style.cssText = 'position:absolute;width:0;height:0;overflow:hidden';
+      document.body.appendChild(holder);
+    }, () => { iconsRequested = false; });
+  }
+
+  // ---- AsyncImage: the probe image reports whether its URL loaded ---------
+  // load and error do not bubble; a capturing listener sees every probe.
+  // A probe that finished before this script ran (or while a patch was
+  // applied) is reported by checkProbes; each probe reports once per URL.
+  const reportedProbes = new WeakMap();
+  function reportProbe(probe, loaded) {
+    if (reportedProbes.get(probe) === probe.src) return;
+    reportedProbes.set(probe, probe.src);
+    sendEvent(oidOf(probe), 'imageLoad', loaded);
+  }
+  function probeFinished(event) {
+    const probe = event.target;
+    if (probe instanceof HTMLImageElement && probe.hasAttribute('data-probe')) reportProbe(probe, event.type === 'load');
+  }
+  function checkProbes() {
+    for (const probe of host.querySelectorAll('img[data-probe]')) {
+      if (probe.complete) reportProbe(probe, probe.naturalWidth > 0);
+    }
+  }
+  host.addEventListener('load', probeFinished, true);
+  host.addEventListener('error', probeFinished, true);
+
   // ---- GeometryReader: report each reader's frame when it changes ----------
   // A reader's size never depends on its content (contain: size), so the
   // content re-rendered for a new size cannot resize it again. Frames are in
@@ -720,6 +962,8 @@
       sendEnvironment();
       for (const message of unacked) ws.send(JSON.stringify(message));
       measureReaders(true);
+      checkProbes();
+      loadIcons();
     };
     ws.onmessage = (e) => {
       let message;
@@ -754,5 +998,6 @@
   // network failure would, and the client reconnects by itself.
   window.__observatory = { disconnect() { if (socket) socket.close(); } };
   syncFocus(); // a field the server asks to focus on the first paint
+  loadIcons(); // the icons of the first paint
   connect();
 })();

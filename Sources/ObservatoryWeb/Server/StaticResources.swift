@@ -32,13 +32,14 @@ struct StaticResource: Sendable {
         }
     }
 
-    /// The client script and stylesheet from `Bundle.module`, and with
+    /// The client script, the stylesheet and the symbols' sprite from `Bundle.module`, and with
     /// `inspect` the inspector's. A resource that cannot be read is left out
     /// (and so answered with 404).
     static func bundled(inspect: Bool = false) -> [StaticResource] {
         var files: [(name: String, ext: String, contentType: String)] = [
             ("client", "js", "text/javascript; charset=utf-8"),
             ("style", "css", "text/css; charset=utf-8"),
+            ("icons", "svg", "image/svg+xml"),
         ]
         if inspect {
             files += [("inspector", "js", "text/javascript; charset=utf-8"), ("inspector", "css", "text/css; charset=utf-8")]

@@ -149,6 +149,12 @@ struct WebServer: Sendable {
                 Self.response(for: resource, ifNoneMatch: request.headers[.ifNoneMatch])
             }
         }
+        router.get(RouterPath(AssetCatalog.pathPrefix + ":name")) { request, context -> Response in
+            guard let name = context.parameters.get("name"), let asset = Self.asset(named: name) else {
+                return Response(status: .notFound)
+            }
+            return Self.response(for: asset, ifNoneMatch: request.headers[.ifNoneMatch])
+        }
         return router
     }
 
@@ -157,6 +163,14 @@ struct WebServer: Sendable {
     func openPage(_ makeWindow: WindowRegistry.Factory? = nil) -> String {
         let window = registry.open(makeWindow)
         return PageDocument.render(title: title, body: window.renderHTML(), inspect: configuration.inspect)
+    }
+
+    /// The image file `Image(name)` shows, read from the app's resources.
+    static func asset(named name: String) -> StaticResource? {
+        let decoded = name.removingPercentEncoding ?? name
+        guard let url = AssetCatalog.file(named: decoded), let data = try? Data(contentsOf: url),
+              let type = AssetCatalog.contentTypes[url.pathExtension.lowercased()] else { return nil }
+        return StaticResource(path: AssetCatalog.url(for: decoded), contentType: type, body: Array(data))
     }
 
     static func response(for resource: StaticResource, ifNoneMatch: String?) -> Response {

@@ -106,7 +106,7 @@ public final class WebWindow {
             graph.updateEnvironment { environment.apply(to: &$0) }
             let changes = graph.update()
             guard hasRendered, !changes.isEmpty else { return [] }
-            return [frame(ops: PatchBuilder.ops(for: changes, graph: graph, tree: tree), event: "environment \(environment)")]
+            return [frame(ops: PatchBuilder.ops(for: changes, graph: graph, tree: tree), animation: changes.animation, event: "environment \(environment)")]
         }
     }
 
@@ -154,14 +154,14 @@ public final class WebWindow {
     private func answer(_ sequence: Int, changes: ElementChanges?, event: String?) -> String {
         acknowledged = max(acknowledged, sequence)
         let ops = changes.map { PatchBuilder.ops(for: $0, graph: graph, tree: tree) } ?? []
-        return frame(ops: ops, event: event)
+        return frame(ops: ops, animation: ops.isEmpty ? nil : changes?.animation, event: event)
     }
 
     /// Numbers, keeps and returns a patch message. In inspect mode it carries
     /// the report of the update it shows (`event` names what caused it).
-    private func frame(ops: [PatchOp], event: String? = nil) -> String {
+    private func frame(ops: [PatchOp], animation: Animation? = nil, event: String? = nil) -> String {
         sequence += 1
-        var text = ServerMessage.patch(sequence: sequence, acknowledged: acknowledged, ops: ops)
+        var text = ServerMessage.patch(sequence: sequence, acknowledged: acknowledged, ops: ops, animation: animation?.attributeValue)
         if let inspector = graph.inspector {
             let report = inspector.lastReport.flatMap { $0.number > inspectedUpdate ? $0 : nil }
             if let report { inspectedUpdate = report.number }
@@ -204,7 +204,7 @@ public final class WebWindow {
         guard hasRendered else { return }
         let ops = PatchBuilder.ops(for: changes, graph: graph, tree: tree)
         guard !ops.isEmpty else { return }
-        let text = frame(ops: ops)
+        let text = frame(ops: ops, animation: changes.animation)
         send?(text)
     }
 }

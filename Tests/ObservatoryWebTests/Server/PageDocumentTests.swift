@@ -28,7 +28,8 @@ struct PageDocumentTests {
 
     @Test func inspectorFilesAreServedOnlyInInspectMode() throws {
         #expect(StaticResource.bundled(inspect: true).map(\.path).sorted() == [
-            "/_observatory/client.js", "/_observatory/inspector.css", "/_observatory/inspector.js", "/_observatory/style.css",
+            "/_observatory/client.js", "/_observatory/icons.svg", "/_observatory/inspector.css", "/_observatory/inspector.js",
+            "/_observatory/style.css",
         ])
         let script = try #require(StaticResource.bundled(inspect: true).first { $0.path.hasSuffix("inspector.js") })
         let text = String(decoding: script.body, as: UTF8.self)
@@ -46,7 +47,7 @@ struct PageDocumentTests {
 
     @Test func bundledResources() throws {
         let resources = StaticResource.bundled()
-        #expect(Set(resources.map(\.path)) == ["/_observatory/client.js", "/_observatory/style.css"])
+        #expect(Set(resources.map(\.path)) == ["/_observatory/client.js", "/_observatory/style.css", "/_observatory/icons.svg"])
         let script = try #require(resources.first { $0.path.hasSuffix(".js") })
         #expect(script.contentType == "text/javascript; charset=utf-8")
         let style = try #require(resources.first { $0.path.hasSuffix(".css") })

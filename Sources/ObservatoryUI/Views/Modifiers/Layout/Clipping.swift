@@ -28,6 +28,11 @@ extension View {
         CornerRadiusElement(content: self, radius: radius)
     }
 
+    /// Clips this view to its frame.
+    public func clipped(antialiased: Bool = false) -> some View {
+        ClipShapeElement(content: self, shape: Rectangle().shapeAttributes)
+    }
+
     /// Clips this view to `shape`.
     public func clipShape<S: Shape>(_ shape: S) -> some View {
         ClipShapeElement(content: self, shape: shape.shapeAttributes)

@@ -1,0 +1,67 @@
+import ObservatoryUI
+
+/// The attributes that tell the page how to animate: `.animation` scopes
+/// (`data-anim`, `data-anim-key`), `.transition`s (`data-tr-in`,
+/// `data-tr-out`, `data-tr-anim`) and `.contentTransition` (`data-ct`). The
+/// page's animation code (client.js, "Animation") reads them when a patch
+/// arrives; every value is validated here.
+extension Shells {
+    static func animationAttributes(_ name: String, _ a: Attributes) -> [(name: String, value: String)] {
+        switch name {
+        case "animation":
+            var attributes: [(name: String, value: String)] = []
+            if let animation = a["animation"].flatMap(animationSpec) { attributes.append(("data-anim", animation)) }
+            if let key = a["key"], key.utf8.count <= 16, key.utf8.allSatisfy({ $0 < 128 && (Character(UnicodeScalar($0)).isLetter || Character(UnicodeScalar($0)).isNumber) }) {
+                attributes.append(("data-anim-key", key))
+            }
+            return attributes
+        case "transition":
+            var attributes: [(name: String, value: String)] = []
+            if let insertion = a["insertion"].flatMap(transitionEffects) { attributes.append(("data-tr-in", insertion)) }
+            if let removal = a["removal"].flatMap(transitionEffects) { attributes.append(("data-tr-out", removal)) }
+            if let animation = a["animation"].flatMap(animationSpec), animation != "none" { attributes.append(("data-tr-anim", animation)) }
+            return attributes
+        case "contentTransition":
+            let known: Set<String> = ["identity", "opacity", "interpolate", "numericText", "numericTextDown"]
+            return a["contentTransition"].flatMap { known.contains($0) ? [("data-ct", $0)] : nil } ?? []
+        default:
+            return []
+        }
+    }
+
+    /// A compact animation (`b,…` with 9 numbers or `s,…` with 6), or `none`.
+    static func animationSpec(_ spec: String) -> String? {
+        if spec == "none" { return spec }
+        let parts = spec.split(separator: ",", omittingEmptySubsequences: false)
+        guard let kind = parts.first, (kind == "b" && parts.count == 10) || (kind == "s" && parts.count == 7) else { return nil }
+        let numbers = parts.dropFirst().map { CSS.number(String($0)) }
+        guard numbers.allSatisfy({ $0 != nil }) else { return nil }
+        return ([String(kind)] + numbers.map { CSS.format($0!) }).joined(separator: ",")
+    }
+
+    /// Transition effects joined by `+`: `opacity`, `scale(s,ax,ay)`,
+    /// `move(edge)`, `offset(x,y)`; empty for none.
+    static func transitionEffects(_ effects: String) -> String? {
+        guard effects.utf8.count <= 256 else { return nil }
+        if effects.isEmpty { return "" }
+        var result: [String] = []
+        for effect in effects.split(separator: "+") {
+            if effect == "opacity" { result.append("opacity"); continue }
+            guard let open = effect.firstIndex(of: "("), effect.hasSuffix(")") else { return nil }
+            let name = effect[..<open]
+            let arguments = effect[effect.index(after: open)..<effect.index(before: effect.endIndex)].split(separator: ",").map(String.init)
+            switch (name, arguments.count) {
+            case ("move", 1):
+                guard ["top", "bottom", "leading", "trailing"].contains(arguments[0]) else { return nil }
+                result.append("move(\(arguments[0]))")
+            case ("scale", 3), ("offset", 2):
+                let numbers = arguments.compactMap { CSS.number($0) }
+                guard numbers.count == arguments.count else { return nil }
+                result.append("\(name)(\(numbers.map(CSS.format).joined(separator: ",")))")
+            default:
+                return nil
+            }
+        }
+        return result.joined(separator: "+")
+    }
+}

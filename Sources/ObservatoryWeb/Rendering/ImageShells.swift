@@ -1,0 +1,99 @@
+import ObservatoryUI
+
+/// Images: symbols from the icon sprite, files from the app's resources,
+/// images a URL names, and the `AsyncImage` that loads one.
+extension Shells {
+    static func image(_ a: Attributes) -> HTMLNode {
+        var styled = textStyled(a["resizable"] == "true" ? "o-image o-resizable" : "o-image", a)
+        var classes = ClassList(styled.classes)
+        classes.add(prefix: "o-scale-", a["imageScale"])
+        classes.add(prefix: "o-srm-", a["symbolRenderingMode"])
+        styled.classes = classes.value
+        if let symbol = a["systemName"] {
+            let label = SymbolCatalog.spokenName(symbol)
+            guard let icon = SymbolCatalog.icon(for: symbol) else {
+                // A visible placeholder: the name in a dashed box.
+                return node("span", [
+                    "class": styled.classes + " o-symbol-name", "style": styled.style, "role": "img", "aria-label": label,
+                ], [.text(symbol)])
+            }
+            return node("span", ["class": styled.classes + " o-symbol", "style": styled.style, "role": "img", "aria-label": label], [
+                .node(node("svg", ["class": "o-icon", "viewBox": "0 0 16 16", "aria-hidden": "true", "data-p": "i"], [
+                    .node(node("use", ["href": "#" + icon, "data-p": "u"])),
+                ])),
+            ])
+        }
+        let source: String
+        let label: String
+        if let name = a["name"] {
+            guard AssetCatalog.exists(name) else {
+                return node("span", [
+                    "class": styled.classes + " o-asset", "style": styled.style, "role": "img", "aria-label": name,
+                ], [.text(name)])
+            }
+            source = AssetCatalog.url(for: name)
+            label = a["decorative"] == "true" ? "" : name
+        } else if let url = a["url"].flatMap(imageURL) {
+            source = url
+            label = ""
+        } else {
+            return node("span", ["class": styled.classes + " o-asset", "role": "img", "aria-label": "image"])
+        }
+        var style = StyleList()
+        switch a["interpolation"] {
+        case "none": style.add("image-rendering", "pixelated")
+        case "low", "medium": style.add("image-rendering", "auto")
+        default: break
+        }
+        if let insets = a["capInsets"].flatMap(capInsets) {
+            // Cap insets keep their size; the middle stretches or tiles.
+            let (t, l, b, r) = insets
+            let mode = a["resizingMode"] == "tile" ? "round" : "stretch"
+            style.add("border-style", "solid")
+            style.add("border-width", "\(t)px \(r)px \(b)px \(l)px")
+            style.add("border-image", "url(\"\(source)\") \(t) \(r) \(b) \(l) fill / \(t)px \(r)px \(b)px \(l)px \(mode)")
+            return node("span", ["class": styled.classes + " o-capinsets", "style": style.value, "role": "img", "aria-label": label])
+        }
+        if a["renderingMode"] == "template" {
+            // A silhouette in the foreground color: the image is the mask.
+            style.add("-webkit-mask", "url(\"\(source)\") center / contain no-repeat")
+            style.add("mask", "url(\"\(source)\") center / contain no-repeat")
+            if let text = styled.style { style.add("color", text.split(separator: ";").first { $0.hasPrefix("color:") }.map { String($0.dropFirst(6)) }) }
+            return node("span", ["class": styled.classes + " o-template", "style": style.value, "role": "img", "aria-label": label])
+        }
+        return node("img", [
+            "class": styled.classes + " o-img", "src": source, "alt": label, "style": style.isEmpty ? nil : style.value,
+            "draggable": "false",
+        ])
+    }
+
+    /// An `AsyncImage`: a hidden probe the page loads the URL with (it
+    /// reports `imageLoad`), then the content for the phase in its own box.
+    static func asyncImage(_ a: Attributes) -> HTMLNode {
+        var classes = ClassList("o-async-image")
+        classes.add(prefix: "o-phase-", a["phase"])
+        let probe = a["url"].flatMap(imageURL).map {
+            HTMLNode.Content.node(node("img", ["class": "o-probe", "src": $0, "alt": "", "hidden": "", "data-probe": "", "data-p": "p"]))
+        }
+        let content = HTMLNode.Content.node(node("div", ["class": "o-async-content", "data-p": "c"], [children]))
+        return node("div", ["class": classes.value], (probe.map { [$0] } ?? []) + [content])
+    }
+
+    /// A URL the page may load an image from: http, https, a same-site
+    /// path, or an inline image (`data:image/…`).
+    static func imageURL(_ url: String) -> String? {
+        guard url.utf8.count <= 8_192 else { return nil }
+        let lower = url.lowercased()
+        if lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("data:image/") { return url }
+        if url.hasPrefix("/") && !url.hasPrefix("//") { return url }
+        return nil
+    }
+
+    /// Top, leading, bottom, trailing from a `capInsets` attribute.
+    private static func capInsets(_ text: String) -> (String, String, String, String)? {
+        let parts = text.split(separator: ",").compactMap { CSS.number(String($0)) }.filter { $0 >= 0 }
+        guard parts.count == 4 else { return nil }
+        let f = parts.map(CSS.format)
+        return (f[0], f[1], f[2], f[3])
+    }
+}
