@@ -493,7 +493,16 @@ def test_shapes_draw_as_svg_at_their_size():
         # A custom shape clips through a mask of its path, stretched to the view.
         hexagon = screen.get_by_text("Hexagon", exact=True).locator("xpath=ancestor::*[contains(@class,'o-m-clipShape')][1]")
         assert "data:image/svg+xml" in hexagon.evaluate("e => getComputedStyle(e).maskImage")
+        # A gradient mask fades the label out toward its trailing edge.
+        faded = screen.get_by_text("Faded", exact=True).locator("xpath=ancestor::*[contains(@class,'o-m-mask')][1]")
+        assert "linear-gradient" in faded.evaluate("e => getComputedStyle(e).maskImage")
+        # contentShape(Rectangle()): a tap in the row's empty middle counts.
         page.set_viewport_size({"width": 1280, "height": 800})
+        row = screen.get_by_label("Tappable row")
+        row.scroll_into_view_if_needed()
+        box = row.bounding_box()
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        expect(screen.get_by_text("Row taps: 1")).to_be_visible()
         page.screenshot(path="/tmp/gallery-shapes.png", full_page=True)
 
 

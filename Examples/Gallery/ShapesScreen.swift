@@ -6,6 +6,7 @@ import ObservatoryUI
 /// at their measured size, and shapes that clip and back other views.
 struct ShapesScreen: View {
     @State private var progress = 0.65
+    @State private var rowTaps = 0
 
     var body: some View {
         ScrollView {
@@ -97,6 +98,11 @@ struct ShapesScreen: View {
                         .padding(.horizontal, 24).padding(.vertical, 14)
                         .background(.indigo)
                         .clipShape(Hexagon())
+                    Text("Faded")
+                        .padding(12)
+                        .background(.purple)
+                        .foregroundStyle(.white)
+                        .mask(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing))
                     Text("Badge")
                         .padding(12)
                         .overlay(alignment: .topTrailing) {
@@ -104,6 +110,14 @@ struct ShapesScreen: View {
                         }
                         .overlay(RoundedRectangle(cornerRadius: 8).stroke(.gray, lineWidth: 1))
                 }
+                HStack {
+                    Text("Tap anywhere in this row")
+                    Spacer()
+                    Text("Row taps: \(rowTaps)")
+                }
+                .contentShape(Rectangle())
+                .onTapGesture { rowTaps += 1 }
+                .accessibilityLabel("Tappable row")
             }
             .padding()
         }

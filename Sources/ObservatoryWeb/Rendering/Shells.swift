@@ -715,6 +715,20 @@ enum Shells {
             }
         case "clipShape":
             addClip(a, to: &style)
+        case "mask":
+            if a["shape"] != nil {
+                addClip(a, to: &style)
+            } else if let paint = Paint.parse(a["style"]), let background = paint.cssBackground {
+                // A paint masks by its alpha: a gradient to clear fades the content out.
+                let image = background.hasPrefix("linear-") || background.hasPrefix("radial-") || background.hasPrefix("conic-")
+                    ? background : "linear-gradient(\(background), \(background))"
+                style.add("-webkit-mask-image", image)
+                style.add("mask-image", image)
+            }
+        case "contentShape":
+            // The whole box takes taps, transparent parts included (CSS cannot
+            // limit hits to a shape without clipping what is drawn).
+            break
         case "aspectRatio":
             classes.add(prefix: "o-cm-", a["contentMode"])
             if let ratio = CSS.number(a["ratio"]), ratio > 0 {

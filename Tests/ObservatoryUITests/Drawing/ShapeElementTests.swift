@@ -147,3 +147,51 @@ struct ShapeElementTests {
         ])
     }
 }
+
+/// `.mask` and `.contentShape`.
+@MainActor
+@Suite("Masks and content shapes")
+struct MaskTests {
+    @Test func masksAreShapesOrPaints() {
+        struct Masked: View {
+            var body: some View {
+                VStack {
+                    Text("a").mask(Circle())
+                    Text("b").mask { RoundedRectangle(cornerRadius: 4) }
+                    Text("c").mask(LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom))
+                    Text("d").mask(alignment: .top) { Capsule().fill(.black) }
+                    Text("e").contentShape(Rectangle())
+                    Text("f").contentShape(.interaction, Circle())
+                }
+            }
+        }
+        let lines = ViewGraph(Masked()).rootElement.all(.modifier).map { $0.textLine() }
+        #expect(lines == [
+            "modifier modifier=mask shape=circle",
+            "modifier cornerRadius=4 modifier=mask shape=roundedRectangle",
+            "modifier modifier=mask style=linear:0.5,0,0.5,1:black@0;clear@1",
+            "modifier alignment=top modifier=mask shape=capsule style=black",
+            "modifier modifier=contentShape shape=rectangle",
+            "modifier modifier=contentShape shape=circle",
+        ])
+    }
+
+    @Test func aViewThatIsNeitherAShapeNorAPaintIsReported() {
+        var lines: [String] = []
+        let previous = RuntimeWarnings.output
+        let collected = SendableLines()
+        RuntimeWarnings.output = { collected.append($0) }
+        defer { RuntimeWarnings.output = previous }
+        let graph = ViewGraph(Text("x").mask(Text("mask")))
+        lines = collected.lines
+        #expect(graph.rootElement.all(.modifier).map { $0.textLine() } == ["modifier modifier=mask"])
+        #expect(lines.contains { $0.contains(".mask(Text) masks by a shape or a paint only") })
+    }
+}
+
+final class SendableLines: @unchecked Sendable {
+    private var storage: [String] = []
+    private let lock = NSLock()
+    func append(_ line: String) { lock.lock(); storage.append(line); lock.unlock() }
+    var lines: [String] { lock.lock(); defer { lock.unlock() }; return storage }
+}

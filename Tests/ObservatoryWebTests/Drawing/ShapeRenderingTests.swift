@@ -124,3 +124,19 @@ struct ShapeRenderingTests {
         #expect(shape["measure"] == "pending", "nothing was applied")
     }
 }
+
+/// Masks in CSS.
+@MainActor
+@Suite("Masks in CSS")
+struct MaskRenderingTests {
+    @Test func shapeMasksClipAndPaintMasksUseTheirAlpha() throws {
+        let html = HTMLRenderer.html(ViewGraph(VStack {
+            Text("a").mask(Circle())
+            Text("b").mask(LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom))
+            Text("c").contentShape(Rectangle())
+        }).rootElement)
+        #expect(html.contains("class=\"o-mod o-m-mask\" style=\"clip-path:circle(closest-side)\""))
+        #expect(html.contains("mask-image:linear-gradient(180deg, var(--o-black) 0%, transparent 100%)"))
+        #expect(html.contains("class=\"o-mod o-m-contentShape\""))
+    }
+}
