@@ -58,8 +58,9 @@ extension Shells {
             // A silhouette in the foreground color: the image is the mask.
             style.add("-webkit-mask", "url(\"\(source)\") center / contain no-repeat")
             style.add("mask", "url(\"\(source)\") center / contain no-repeat")
-            if let text = styled.style { style.add("color", text.split(separator: ";").first { $0.hasPrefix("color:") }.map { String($0.dropFirst(6)) }) }
-            return node("span", ["class": styled.classes + " o-template", "style": style.value, "role": "img", "aria-label": label])
+            // The text style (the foreground color) comes first; the mask after it.
+            let value = [styled.style, style.value].compactMap { $0 }.joined(separator: ";")
+            return node("span", ["class": styled.classes + " o-template", "style": value, "role": "img", "aria-label": label])
         }
         return node("img", [
             "class": styled.classes + " o-img", "src": source, "alt": label, "style": style.isEmpty ? nil : style.value,
