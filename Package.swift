@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ObservatoryUI", targets: ["ObservatoryUI"]),
         .library(name: "ObservatoryTesting", targets: ["ObservatoryTesting"]),
         .library(name: "ObservatoryWeb", targets: ["ObservatoryWeb"]),
+        .library(name: "ObservatoryData", targets: ["ObservatoryData"]),
         // The redraw comparison of docs/performance.md, for Benchmarks/.
         .library(name: "RedrawComparison", targets: ["RedrawComparison"]),
         .executable(name: "observatory-demo", targets: ["ObservatoryDemo"]),
@@ -31,6 +32,8 @@ let package = Package(
         // ObservableObject and @Published, for the old model (@StateObject,
         // @ObservedObject, @EnvironmentObject) in ObservatoryUI.
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        // SQLite for ObservatoryData (Debian's libsqlite3-dev).
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         // Already in the graph through Hummingbird; named for the HTTP and
         // channel types the server uses.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
@@ -58,6 +61,19 @@ let package = Package(
         .target(
             name: "ObservatoryUI",
             dependencies: ["Observatory", "ObservatoryCSupport", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        // SwiftData's @Model, ModelContainer, ModelContext and @Query, on SQLite.
+        .target(
+            name: "ObservatoryData",
+            dependencies: [
+                "Observatory", "ObservatoryUI", "ObservatoryMacros",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "ObservatoryDataTests",
+            dependencies: ["ObservatoryData", "ObservatoryTesting"]
         ),
         .target(
             name: "ObservatoryTesting",

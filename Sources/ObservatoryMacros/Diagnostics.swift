@@ -15,6 +15,10 @@ enum ObservatoryDiagnostic: DiagnosticMessage {
   case propertyWrapper
   case multipleBindings
   case tuplePattern
+  case modelNotAClass
+  case transientWithoutDefault(String)
+  case modelLetWithoutValue(String)
+  case relationshipUnsupported
 
   var message: String {
     switch self {
@@ -36,6 +40,14 @@ enum ObservatoryDiagnostic: DiagnosticMessage {
       "declare each observed property with its own 'var'"
     case .tuplePattern:
       "tuple patterns cannot be observed; declare each property with its own 'var'"
+    case .modelNotAClass:
+      "'@Model' can only be applied to a class; declare the model as a class"
+    case .transientWithoutDefault(let name):
+      "'\(name)' is not stored, so it needs an initial value for models fetched from the store; write '= value' after its type"
+    case .modelLetWithoutValue(let name):
+      "'@Model' cannot recreate '\(name)' for models fetched from the store; declare it with 'var' to store it, or give it an initial value"
+    case .relationshipUnsupported:
+      "'@Relationship' is not supported by ObservatoryData yet; store the related model's identifier in a property instead"
     }
   }
 
@@ -51,6 +63,10 @@ enum ObservatoryDiagnostic: DiagnosticMessage {
     case .propertyWrapper: "propertyWrapper"
     case .multipleBindings: "multipleBindings"
     case .tuplePattern: "tuplePattern"
+    case .modelNotAClass: "modelNotAClass"
+    case .transientWithoutDefault: "transientWithoutDefault"
+    case .modelLetWithoutValue: "modelLetWithoutValue"
+    case .relationshipUnsupported: "relationshipUnsupported"
     }
   }
 

@@ -10,5 +10,8 @@ struct ObservatoryMacrosPlugin: CompilerPlugin {
     ObservationIgnoredMacro.self,
     PreviewMacro.self,
     PreviewableMacro.self,
+    ModelMacro.self,
+    PersistedPropertyMacro.self,
+    ModelPropertyMarkerMacro.self,
   ]
 }

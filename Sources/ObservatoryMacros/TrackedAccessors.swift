@@ -13,6 +13,9 @@ struct TrackedAccessors {
   let property: TrackedProperty
   /// Which accessors to generate.
   let form: TrackingForm
+  /// For a property `@Model` persists: its index among the persisted
+  /// properties, which every write reports to the model's state.
+  var persistedIndex: Int? = nil
 
   /// `init`, `get`, `set`, and (with an identity) `_modify`.
   var accessors: [AccessorDeclSyntax] {
@@ -62,7 +65,7 @@ struct TrackedAccessors {
   private func fastSetter(id: Int) -> AccessorDeclSyntax {
     """
     set {
-      guard _$observationRegistrar.isObservedOrTracking(id: \(literal: id)), shouldNotifyObservers(\(storage), newValue) else {
+      \(raw: persistenceReport)guard _$observationRegistrar.isObservedOrTracking(id: \(literal: id)), shouldNotifyObservers(\(storage), newValue) else {
         \(storage) = newValue
         return
       }
@@ -71,6 +74,13 @@ struct TrackedAccessors {
       }
     }
     """
+  }
+
+  /// `defer { _$modelState.didSet(self, property: n) }` for a persisted
+  /// property (after the write, so the context sees the new value), else nothing.
+  private var persistenceReport: String {
+    guard let persistedIndex else { return "" }
+    return "defer {\n    _$modelState.didSet(self, property: \(persistedIndex))\n  }\n  "
   }
 
   /// A setter that calls `withMutation(keyPath:_:)` for every real change.
@@ -94,7 +104,7 @@ struct TrackedAccessors {
     """
     _modify {
       \(accessCall(id: id))
-      guard _$observationRegistrar.isObservedOrTracking(id: \(literal: id)) else {
+      \(raw: persistenceReport)guard _$observationRegistrar.isObservedOrTracking(id: \(literal: id)) else {
         yield &\(storage)
         return
       }

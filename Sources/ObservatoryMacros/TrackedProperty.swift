@@ -86,6 +86,8 @@ extension AttributeSyntax {
   /// Capitalised built-in attributes that are not property wrappers.
   private static let capitalizedBuiltins: Set<String> = [
     "ObservationIgnored", "ObservationTracked",
+    // ObservatoryData's markers on the properties of a `@Model` class.
+    "Attribute", "Transient", "Relationship",
     "NSCopying", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable",
   ]
 

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where a ``ModelContainer`` keeps its models: a file, or memory only.
+///
+/// ```swift
+/// ModelConfiguration()                                  // ~/.local/share/<app>/default.store
+/// ModelConfiguration(url: URL(filePath: "habits.store"))
+/// ModelConfiguration(isStoredInMemoryOnly: true)        // previews and tests
+/// ```
+public struct ModelConfiguration: Hashable, Sendable {
+    /// The configuration's name; the default store's file is named after it.
+    public let name: String
+    /// The store's file. For an in-memory store, where it would be.
+    public let url: URL
+    /// Whether the models live in memory only, gone when the container is.
+    public let isStoredInMemoryOnly: Bool
+    /// Whether saves are refused.
+    public let allowsSave: Bool
+
+    /// A store in the file at `url`.
+    public init(_ name: String? = nil, url: URL, allowsSave: Bool = true) {
+        self.name = name ?? url.deletingPathExtension().lastPathComponent
+        self.url = url
+        isStoredInMemoryOnly = false
+        self.allowsSave = allowsSave
+    }
+
+    /// A store in the default file, `$XDG_DATA_HOME/<app>/<name>.store`
+    /// (`~/.local/share` when `XDG_DATA_HOME` is unset), or in memory.
+    public init(_ name: String? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
+        let name = name ?? "default"
+        self.name = name
+        url = Self.defaultDirectory().appendingPathComponent("\(name).store")
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+        self.allowsSave = allowsSave
+    }
+
+    /// `$XDG_DATA_HOME/<app>` or `~/.local/share/<app>`, where `<app>` is the
+    /// executable's name.
+    static func defaultDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        app: String = ProcessInfo.processInfo.processName
+    ) -> URL {
+        let base: URL
+        if let configured = environment["XDG_DATA_HOME"], configured.hasPrefix("/") {
+            base = URL(fileURLWithPath: configured, isDirectory: true)
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share", isDirectory: true)
+        }
+        return base.appendingPathComponent(app, isDirectory: true)
+    }
+}

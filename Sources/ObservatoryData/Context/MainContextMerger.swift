@@ -1,0 +1,27 @@
+/// Brings the main context up to date with what other contexts save: models
+/// it holds take their new stored values (so views showing them update), and
+/// deleted ones leave it.
+@MainActor
+final class MainContextMerger: SaveObserver {
+    private weak var context: ModelContext?
+
+    init(_ context: ModelContext) {
+        self.context = context
+    }
+
+    func containerDidSave(_ changes: ModelChanges, by saver: ObjectIdentifier) {
+        guard let context, saver != ObjectIdentifier(context) else { return }
+        for id in changes.updated.keys {
+            guard let model = context.registered[id] else { continue }
+            do {
+                try context.refresh(model)
+            } catch {
+                ModelContext.logger.error("could not merge a saved change: \(error)", metadata: ["model": "\(id)"])
+            }
+        }
+        for id in changes.deleted {
+            guard let model = context.registered.removeValue(forKey: id) else { continue }
+            model._$modelState.context = nil
+        }
+    }
+}

@@ -1,0 +1,60 @@
+extension ModelContext {
+    /// The models `descriptor` selects, in its order.
+    ///
+    /// - Throws: ``ModelStoreError/predicateFailed(model:reason:)`` when the
+    ///   predicate cannot be evaluated for some model; never a partial result.
+    public func fetch<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> [Model] {
+        let plan = FetchPlan(descriptor, entity: try container.entity(Model.self))
+        return try fetch(plan)
+    }
+
+    /// How many models `descriptor` selects.
+    public func fetchCount<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> Int {
+        let plan = FetchPlan(descriptor, entity: try container.entity(Model.self))
+        if !plan.filtersInSwift && pendingModels(Model.self, plan.descriptor).isEmpty {
+            return try container.store.count(plan.storeFetch(windowed: true))
+        }
+        return try fetch(plan).count
+    }
+
+    /// The identities of the models `descriptor` selects, in its order.
+    public func fetchIdentifiers<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> [PersistentIdentifier] {
+        let plan = FetchPlan(descriptor, entity: try container.entity(Model.self))
+        if !plan.filtersInSwift, plan.order != nil, pendingModels(Model.self, plan.descriptor).isEmpty {
+            let name = Model._$schema.entityName
+            return try container.store.fetchRowIDs(plan.storeFetch(windowed: true)).map {
+                PersistentIdentifier(entityName: name, rowID: $0)
+            }
+        }
+        return try fetch(plan).map(\.persistentModelID)
+    }
+
+    func fetch<Model: PersistentModel>(_ plan: FetchPlan<Model>) throws -> [Model] {
+        let pending = pendingModels(Model.self, plan.descriptor)
+        let exactInSQL = !plan.filtersInSwift && plan.order != nil && pending.isEmpty
+        let rows = try container.store.fetch(plan.storeFetch(windowed: exactInSQL))
+        var models = try rows.map { try materialize($0, as: Model.self) }
+        if exactInSQL { return models }
+
+        if plan.filtersInSwift { models = try models.filter(plan.accepts) }
+        if !pending.isEmpty {
+            // The store has the saved state; the context's unsaved changes decide.
+            let changed = Set(pending.map(ObjectIdentifier.init))
+            models.removeAll { changed.contains(ObjectIdentifier($0)) }
+            models += try pending.filter { !$0.isDeleted }.filter(plan.accepts)
+        }
+        let ordered = plan.order == nil || !pending.isEmpty ? plan.sorted(models) : models
+        return plan.window(ordered)
+    }
+
+    /// The unsaved models of `type` that a fetch must look at: inserted,
+    /// changed and deleted ones (when the descriptor includes them).
+    private func pendingModels<Model: PersistentModel>(_ type: Model.Type, _ descriptor: FetchDescriptor<Model>) -> [Model] {
+        guard descriptor.includePendingChanges, hasChanges else { return [] }
+        var result: [Model] = []
+        for list in [pendingInserts, pendingUpdates, pendingDeletes] {
+            for case let model as Model in list { result.append(model) }
+        }
+        return result
+    }
+}

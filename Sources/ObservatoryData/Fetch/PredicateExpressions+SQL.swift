@@ -1,0 +1,133 @@
+import Foundation
+
+// Which of Foundation's predicate expressions translate to SQL, and how.
+// Each conformance holds only when its operands translate too.
+
+extension PredicateExpressions.Variable: SQLTranslatable {
+    func sql(_ translation: inout SQLTranslation) -> SQLTerm? { nil }
+}
+
+extension PredicateExpressions.KeyPath: SQLTranslatable {
+    /// A stored property of the model (`$0.name`), or `isEmpty` of a text column.
+    func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
+        if root is PredicateExpressions.Variable<Root.Output> {
+            guard let property = translation.schema.property(at: keyPath), property.columnType != .json else { return nil }
+            translation.readProperties.insert(property.name)
+            return .column(name: property.name, type: property.columnType)
+        }
+        guard let base = (root as? any SQLTranslatable)?.sql(&translation) else { return nil }
+        if keyPath == \String.isEmpty, case .column(let name, .text) = base {
+            return .condition(SQLFragment("(\(quoted(name)) = '')"))
+        }
+        return nil
+    }
+}
+
+extension PredicateExpressions.Value: SQLTranslatable where Output: ColumnValue {
+    func sql(_ translation: inout SQLTranslation) -> SQLTerm? { .value(value.storeValue) }
+}
+
+extension PredicateExpressions.Value: SQLConstantSequence where Output: Sequence, Output.Element: ColumnValue {
+    var storeValues: [StoreValue] { value.map(\.storeValue) }
+}
+
+extension PredicateExpressions.NilLiteral: SQLTranslatable {
+    func sql(_ translation: inout SQLTranslation) -> SQLTerm? { .value(.null) }
+}
+
+/// `lhs IS rhs`: equality in which NULL equals NULL, as `nil == nil` in Swift.
+private func equality(_ lhs: SQLTerm?, _ rhs: SQLTerm?, negated: Bool) -> SQLTerm? {
+    guard let lhs, let rhs, let left = lhs.operand, let right = rhs.operand else { return nil }
+    let collation = lhs.isText || rhs.isText ? " COLLATE \(SwiftStringSemantics.collationName)" : ""
+    return .condition(left + SQLFragment(negated ? " IS NOT " : " IS ") + right + SQLFragment(collation))
+}
+
+extension PredicateExpressions.Equal: SQLTranslatable where LHS: SQLTranslatable, RHS: SQLTranslatable {
+    func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
+        equality(lhs.sql(&translation), rhs.sql(&translation), negated: false)
+    }
+}
+
+extension PredicateExpressions.NotEqual: SQLTranslatable where LHS: SQLTranslatable, RHS: SQLTranslatable {
+    func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
+        equality(lhs.sql(&translation), rhs.sql(&translation), negated: true)
+    }
+}
+
+extension PredicateExpressions.Comparison: SQLTranslatable where LHS: SQLTranslatable, RHS: SQLTranslatable {
+    func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
+        guard let lhs = lhs.sql(&translation), let rhs = rhs.sql(&translation),
+              let left = lhs.operand, let right = rhs.operand else { return nil }
+        let symbol: String
+        switch op {
+        case .lessThan: symbol = "<"
+        case .lessThanOrEqual: symbol = "<="
+        case .greaterThan: symbol = ">"
+        case .greaterThanOrEqual: symbol = ">="
+        @unknown default: return nil
+        }
+        let collation = lhs.isText || rhs.isText ? " COLLATE \(SwiftStringSemantics.collationName)" : ""
+        return .condition(left + SQLFragment(" \(symbol) ") + right + SQLFragment(collation))
+    }
+}
+
+extension PredicateExpressions.Conjunction: SQLTranslatable where LHS: SQLTranslatable, RHS: SQLTranslatable {
+    func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
+        guard let left = lhs.sql(&translation)?.condition, let right = rhs.sql(&translation)?.condition else { return nil }
+        return .condition(SQLFragment("(") + left + SQLFragment(" AND ") + right + SQLFragment(")"))
+    }
+}
+
+extension PredicateExpressions.Disjunction: SQLTranslatable where LHS: SQLTranslatable, RHS: SQLTranslatable {
+    func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
+        guard let left = lhs.sql(&translation)?.condition, let right = rhs.sql(&translation)?.condition else { return nil }
+        return .condition(SQLFragment("(") + left + SQLFragment(" OR ") + right + SQLFragment(")"))
+    }
+}
+
+extension PredicateExpressions.Negation: SQLTranslatable where Wrapped: SQLTranslatable {
+    func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
+        guard let inner = wrapped.sql(&translation)?.condition else { return nil }
+        return .condition(SQLFragment("NOT (") + inner + SQLFragment(")"))
+    }
+}
+
+extension PredicateExpressions.SequenceContains: SQLTranslatable where RHS: SQLTranslatable {
+    /// `[a, b].contains($0.x)`: `x IN (a, b)`, with `nil` matched by `IS NULL`.
+    func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
+        guard let constants = sequence as? any SQLConstantSequence,
+              let element = element.sql(&translation), let operand = element.operand else { return nil }
+        let values = constants.storeValues
+        let present = values.filter { $0 != .null }
+        let collation = element.isText || SQLTerm.values(present).isText ? " COLLATE \(SwiftStringSemantics.collationName)" : ""
+        var parts: [SQLFragment] = []
+        if !present.isEmpty {
+            let marks = Array(repeating: "?", count: present.count).joined(separator: ", ")
+            parts.append(operand + SQLFragment("\(collation) IN (\(marks))", present))
+        }
+        if present.count != values.count { parts.append(operand + SQLFragment(" IS NULL")) }
+        guard !parts.isEmpty else { return .condition(SQLFragment("0")) }
+        return .condition(parts.dropFirst().reduce(SQLFragment("(") + parts[0]) { $0 + SQLFragment(" OR ") + $1 } + SQLFragment(")"))
+    }
+}
+
+/// A function of two text operands, as a condition.
+private func textFunction(_ name: String, _ lhs: SQLTerm?, _ rhs: SQLTerm?) -> SQLTerm? {
+    guard let lhs, let rhs, lhs.isText, rhs.isText, let left = lhs.operand, let right = rhs.operand else { return nil }
+    return .condition(SQLFragment("\(name)(") + left + SQLFragment(", ") + right + SQLFragment(")"))
+}
+
+extension PredicateExpressions.CollectionContainsCollection: SQLTranslatable
+where Base: SQLTranslatable, Other: SQLTranslatable {
+    /// `$0.name.contains("ab")`, by `Character` as in Swift.
+    func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
+        textFunction("swift_contains", base.sql(&translation), other.sql(&translation))
+    }
+}
+
+extension PredicateExpressions.SequenceStartsWith: SQLTranslatable where Base: SQLTranslatable, Prefix: SQLTranslatable {
+    /// `$0.name.starts(with: "ab")`, by `Character` as in Swift.
+    func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
+        textFunction("swift_has_prefix", base.sql(&translation), prefix.sql(&translation))
+    }
+}

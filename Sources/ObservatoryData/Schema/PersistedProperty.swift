@@ -1,0 +1,139 @@
+import Foundation
+
+/// One persisted property of a `@Model` class: its column, and how its value
+/// goes to and from the store. The macro lists them in declaration order, so
+/// a property's index is its column's position in a fetched row.
+public struct PersistedProperty: @unchecked Sendable {
+    // Key paths are immutable, and the closures capture only key paths.
+
+    /// The property's (and column's) name.
+    public let name: String
+    /// The column's name in an earlier version of the model
+    /// (`@Attribute(originalName:)`), renamed when the store is opened.
+    public let originalName: String?
+    /// Its position in the model's list.
+    public let index: Int
+    /// The column's storage class.
+    public let columnType: ColumnType
+    /// Whether the column admits `NULL`.
+    public let isOptional: Bool
+    /// Whether no two rows may share the value (`@Attribute(.unique)`).
+    public let isUnique: Bool
+    /// The public property, for predicates and sort descriptors that name it.
+    public let keyPath: AnyKeyPath
+    /// The value a row added by a migration gets, when the property has one.
+    public let defaultValue: StoreValue?
+    /// The property's type name, for errors.
+    public let typeName: String
+    /// The stored form of the property of `model`, read without recording an access.
+    let read: (AnyObject) -> StoreValue
+    /// Sets the property of `model` from a stored value, through its setter,
+    /// so observers of the property hear of it (a rollback, a refresh).
+    let write: (AnyObject, StoreValue) throws -> Void
+    /// The Swift value of a stored value (a fetched row's column).
+    let decodeAny: (StoreValue) throws -> Any
+    /// The stored form of a Swift value of this property (a predicate's operand).
+    let encodeAny: (Any) -> StoreValue?
+
+    /// A property stored in a column of its own.
+    public init<Model: AnyObject, Value: ColumnValue>(
+        _ name: String, index: Int,
+        storage: ReferenceWritableKeyPath<Model, Value>,
+        property: ReferenceWritableKeyPath<Model, Value>,
+        options: [Schema.Attribute.Option] = [], originalName: String? = nil,
+        defaultValue: (() -> Value)? = nil
+    ) {
+        self.init(
+            name: name, originalName: originalName, index: index,
+            columnType: Value.columnType, isOptional: Value.isOptional,
+            isUnique: options.contains(.unique), keyPath: property,
+            defaultValue: defaultValue.map { $0().storeValue }, typeName: "\(Value.self)",
+            read: { unsafeDowncast($0, to: Model.self)[keyPath: storage].storeValue },
+            write: { model, stored in
+                unsafeDowncast(model, to: Model.self)[keyPath: property] = try Self.decode(Value.self, stored, name, in: Model.self)
+            },
+            encodeAny: { ($0 as? Value)?.storeValue },
+            decodeAny: { try Self.decode(Value.self, $0, name, in: Model.self) })
+    }
+
+    /// A `Codable` property with no column type of its own, stored as JSON.
+    @_disfavoredOverload
+    public init<Model: AnyObject, Value: Codable>(
+        _ name: String, index: Int,
+        storage: ReferenceWritableKeyPath<Model, Value>,
+        property: ReferenceWritableKeyPath<Model, Value>,
+        options: [Schema.Attribute.Option] = [], originalName: String? = nil,
+        defaultValue: (() -> Value)? = nil
+    ) {
+        self.init(
+            name: name, originalName: originalName, index: index,
+            columnType: .json, isOptional: false,
+            isUnique: options.contains(.unique), keyPath: property,
+            defaultValue: defaultValue.map { JSONColumn.encode($0()) }, typeName: "\(Value.self)",
+            read: { JSONColumn.encode(unsafeDowncast($0, to: Model.self)[keyPath: storage]) },
+            write: { model, stored in
+                unsafeDowncast(model, to: Model.self)[keyPath: property] = try Self.decode(Value.self, stored, name, in: Model.self)
+            },
+            encodeAny: { value in (value as? Value).map { JSONColumn.encode($0) } },
+            decodeAny: { try Self.decode(Value.self, $0, name, in: Model.self) })
+    }
+
+    private init(
+        name: String, originalName: String?, index: Int, columnType: ColumnType, isOptional: Bool,
+        isUnique: Bool, keyPath: AnyKeyPath, defaultValue: StoreValue?, typeName: String,
+        read: @escaping (AnyObject) -> StoreValue, write: @escaping (AnyObject, StoreValue) throws -> Void,
+        encodeAny: @escaping (Any) -> StoreValue?, decodeAny: @escaping (StoreValue) throws -> Any
+    ) {
+        self.name = name
+        self.originalName = originalName
+        self.index = index
+        self.columnType = columnType
+        self.isOptional = isOptional
+        self.isUnique = isUnique
+        self.keyPath = keyPath
+        self.defaultValue = defaultValue
+        self.typeName = typeName
+        self.read = read
+        self.write = write
+        self.encodeAny = encodeAny
+        self.decodeAny = decodeAny
+    }
+
+    /// Decodes a column value of `Value`, or throws an error naming the property.
+    static func decode<Value: ColumnValue>(
+        _ type: Value.Type, _ stored: StoreValue, _ name: String, in model: AnyObject.Type
+    ) throws -> Value {
+        guard let value = Value(storeValue: stored) else {
+            throw ModelStoreError.unreadableValue(model: "\(model)", property: name, stored: stored)
+        }
+        return value
+    }
+
+    /// Decodes a JSON column of `Value`, or throws an error naming the property.
+    @_disfavoredOverload
+    static func decode<Value: Codable>(
+        _ type: Value.Type, _ stored: StoreValue, _ name: String, in model: AnyObject.Type
+    ) throws -> Value {
+        guard let value = JSONColumn.decode(Value.self, stored) else {
+            throw ModelStoreError.unreadableValue(model: "\(model)", property: name, stored: stored)
+        }
+        return value
+    }
+}
+
+/// The JSON form of `Codable` values that have no column type.
+enum JSONColumn {
+    static func encode<Value: Encodable>(_ value: Value) -> StoreValue {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else {
+            return .null
+        }
+        return .text(text)
+    }
+
+    static func decode<Value: Decodable>(_ type: Value.Type, _ stored: StoreValue) -> Value? {
+        guard case .text(let text) = stored else { return nil }
+        return try? JSONDecoder().decode(Value.self, from: Data(text.utf8))
+    }
+}

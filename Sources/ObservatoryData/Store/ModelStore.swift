@@ -1,0 +1,93 @@
+/// A table as the store sees it: what a ``ModelSchema`` says without the
+/// Swift closures, so that it can cross to the database's thread.
+struct EntityDescription: Sendable, Equatable {
+    /// A column of the table.
+    struct Column: Sendable, Equatable {
+        var name: String
+        var originalName: String?
+        var type: ColumnType
+        var isOptional: Bool
+        var isUnique: Bool
+        var defaultValue: StoreValue?
+        var typeName: String
+    }
+
+    var name: String
+    var columns: [Column]
+
+    init(_ schema: ModelSchema) {
+        name = schema.entityName
+        columns = schema.properties.map {
+            Column(name: $0.name, originalName: $0.originalName, type: $0.columnType, isOptional: $0.isOptional,
+                   isUnique: $0.isUnique, defaultValue: $0.defaultValue, typeName: $0.typeName)
+        }
+    }
+}
+
+/// A piece of SQL with `?` placeholders and the values that fill them.
+struct SQLFragment: Sendable, Equatable {
+    var text: String
+    var arguments: [StoreValue]
+
+    init(_ text: String, _ arguments: [StoreValue] = []) {
+        self.text = text
+        self.arguments = arguments
+    }
+
+    static func + (lhs: SQLFragment, rhs: SQLFragment) -> SQLFragment {
+        SQLFragment(lhs.text + rhs.text, lhs.arguments + rhs.arguments)
+    }
+}
+
+/// A fetch as the store runs it: the rows of one table that match `filter`,
+/// in `order`, from `offset`, at most `limit`.
+struct StoreFetch: Sendable {
+    var entity: EntityDescription
+    var filter: SQLFragment?
+    var order: [SQLFragment] = []
+    var limit: Int?
+    var offset: Int?
+}
+
+/// A row read from the store: its key and its columns in schema order.
+struct StoredRow: Sendable {
+    var rowID: Int64
+    var values: [StoreValue]
+}
+
+/// Everything one `save()` writes, applied in a single transaction.
+struct StoreBatch: Sendable {
+    struct Insert: Sendable {
+        var entity: EntityDescription
+        var values: [StoreValue]
+    }
+    struct Update: Sendable {
+        var entity: EntityDescription
+        var rowID: Int64
+        var values: [StoreValue]
+    }
+    struct Delete: Sendable {
+        var entity: EntityDescription
+        var rowID: Int64
+    }
+    var inserts: [Insert] = []
+    var updates: [Update] = []
+    var deletes: [Delete] = []
+
+    var isEmpty: Bool { inserts.isEmpty && updates.isEmpty && deletes.isEmpty }
+}
+
+/// A database behind a ``ModelContainer``. SQLite is the embedded one; every
+/// method is one transaction.
+protocol ModelStore: Sendable {
+    /// Creates the tables, or migrates them to `entities`.
+    func prepare(_ entities: [EntityDescription]) throws
+    /// The rows `fetch` selects.
+    func fetch(_ fetch: StoreFetch) throws -> [StoredRow]
+    /// The row keys `fetch` selects.
+    func fetchRowIDs(_ fetch: StoreFetch) throws -> [Int64]
+    /// How many rows `fetch` selects.
+    func count(_ fetch: StoreFetch) throws -> Int
+    /// Applies `batch` atomically; returns the keys of the inserted rows, in order.
+    func apply(_ batch: StoreBatch) throws -> [Int64]
+}
