@@ -63,7 +63,9 @@ public final class ModelContainer: Sendable {
     public var mainContext: ModelContext {
         if let stored = mainContextStorage { return stored }
         let context = ModelContext(self, isMain: true)
-        changes.add(MainContextMerger(context))
+        let merger = MainContextMerger(context)
+        context.merger = merger
+        changes.add(merger)
         mainContextStorage = context
         return context
     }

@@ -12,7 +12,8 @@ final class MainContextMerger: SaveObserver {
     func containerDidSave(_ changes: ModelChanges, by saver: ObjectIdentifier) {
         guard let context, saver != ObjectIdentifier(context) else { return }
         for id in changes.updated.keys {
-            guard let model = context.registered[id] else { continue }
+            // A model with unsaved changes of its own keeps them (its save wins).
+            guard let model = context.registered[id], !model._$modelState.hasChanges else { continue }
             do {
                 try context.refresh(model)
             } catch {

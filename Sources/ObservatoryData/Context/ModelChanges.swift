@@ -53,7 +53,7 @@ final class SaveBroadcast: Sendable {
         let deliver: @MainActor () -> Void = {
             for entry in receivers { entry.observer?.containerDidSave(changes, by: context) }
         }
-        if Thread.isMainThread {
+        if MainQueue.isCurrent {
             MainActor.assumeIsolated(deliver)
         } else {
             Task { @MainActor in deliver() }
@@ -61,5 +61,5 @@ final class SaveBroadcast: Sendable {
     }
 }
 
-import Foundation
+import ObservatoryUI
 import Synchronization

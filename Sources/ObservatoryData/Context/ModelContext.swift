@@ -24,6 +24,9 @@ public final class ModelContext {
     /// Models deleted and not saved.
     var pendingDeletes: [any PersistentModel] = []
     private var isAutosaveScheduled = false
+    /// What keeps the main context up to date with other contexts' saves
+    /// (the container's broadcast holds it weakly).
+    var merger: AnyObject?
     let isMain: Bool
 
     /// A new context on `container`'s store, without autosave.

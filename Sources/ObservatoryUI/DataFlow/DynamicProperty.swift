@@ -70,6 +70,11 @@ struct NodeStorageContext {
         objectSubscriptions.append(subscription)
     }
 
+    /// Registers an object whose changes name themselves in causes.
+    func nameSource(_ source: any UpdateCauseDescribing) {
+        node.graph.nameSource(source)
+    }
+
     /// Registers a state storage so that causes name its owner and property.
     func nameState(_ storage: AnyObject, property: String) {
         node.graph.nameState(storage, owner: node.displayName, property: property)

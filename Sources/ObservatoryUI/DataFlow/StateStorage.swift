@@ -25,6 +25,9 @@ final class StateStorage<Value>: Observable, @unchecked Sendable {
         if canonical !== self { forward = canonical }
     }
 
+    /// The value, without recording a read.
+    var untrackedValue: Value { stored }
+
     /// The value, tracked like an `@Observable` property.
     var value: Value {
         get {
@@ -72,5 +75,10 @@ extension StateSlotProperty {
         let canonical: StateStorage<StoredValue> = context.slot { storage }
         storage.adopt(canonical)
         context.nameState(canonical, property: context.propertyName)
+        // A fresh slot holding an object that names its own changes (such as
+        // an ObservatoryData `@Query`'s results) names the causes it triggers.
+        if canonical === storage, let source = storage.untrackedValue as? any UpdateCauseDescribing {
+            context.nameSource(source)
+        }
     }
 }

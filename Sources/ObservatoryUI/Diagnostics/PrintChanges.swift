@@ -68,6 +68,7 @@ public enum ChangeLog {
         case .environment(let key): return "environment \\.\(key) changed"
         case .parentInputs: return "the parent re-rendered with new inputs"
         case .identity: return "new identity"
+        case .source(let description): return "\(description) changed"
         case .objectWillChange(let change):
             return "\(change.wrapper) \(change.property): \(change.typeName)("
                 + "\(ObservedProperty.shortIdentity(change.object))) sent objectWillChange"

@@ -4,12 +4,12 @@ import Dispatch
 /// executor. `Thread.isMainThread` does not tell: on Linux, once
 /// `dispatchMain()` parks the main thread, a worker thread drains the main
 /// queue.
-enum MainQueue {
+package enum MainQueue {
     private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
 
-    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+    package static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 }

@@ -22,6 +22,10 @@ public enum UpdateCause: Hashable, Sendable, CustomStringConvertible {
     /// An explicit `.id(_:)` changed, or a conditional switched branch: a new
     /// identity, so the view was mounted afresh.
     case identity
+    /// An object the view holds that describes its own changes announced
+    /// one, such as the results of an ObservatoryData `@Query`:
+    /// `@Query Habit (insert)`.
+    case source(String)
 
     /// A short human-readable rendering.
     public var description: String {
@@ -33,8 +37,23 @@ public enum UpdateCause: Hashable, Sendable, CustomStringConvertible {
         case .parentInputs: return "parent passed new inputs"
         case .objectWillChange(let change): return change.description
         case .identity: return "new identity"
+        case .source(let description): return description
         }
     }
+}
+
+/// An observable object that says what its changes mean, for
+/// `_printChanges()`, the inspector and ``UpdateCause``: held in a view's
+/// `@State`, its changes are reported as ``UpdateCause/source(_:)`` with
+/// ``updateCauseDescription`` instead of as a property of the object.
+public protocol UpdateCauseDescribing: AnyObject {
+    /// What the latest change was, e.g. `@Query Habit (insert)`.
+    @MainActor var updateCauseDescription: String { get }
+}
+
+/// A weak reference to an object that describes its changes.
+struct WeakCauseSource {
+    weak var source: (any UpdateCauseDescribing)?
 }
 
 /// An (object, property) pair whose change invalidated a view.

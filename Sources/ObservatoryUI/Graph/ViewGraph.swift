@@ -28,6 +28,7 @@ public final class ViewGraph {
     private(set) var isUpdating = false
     private var dirtyNodes: [Node] = []
     private var stateNames: [ObjectIdentifier: (owner: String, property: String)] = [:]
+    private var sourceNames: [ObjectIdentifier: WeakCauseSource] = [:]
     let lifecycle = LifecycleQueue()
     /// The tasks started by `.task` modifiers.
     public let tasks = TaskRegistry()
@@ -99,11 +100,23 @@ public final class ViewGraph {
         for storage in storages { stateNames[ObjectIdentifier(storage)] = nil }
     }
 
-    /// Turns an observed change of a state storage into a `@State` cause.
+    /// Registers an object that describes its own changes.
+    func nameSource(_ source: any UpdateCauseDescribing) {
+        sourceNames = sourceNames.filter { $0.value.source != nil }
+        sourceNames[ObjectIdentifier(source)] = WeakCauseSource(source: source)
+    }
+
+    /// Turns an observed change of a state storage into a `@State` cause, and
+    /// one of an object that describes its changes into a `.source` cause.
     func named(_ cause: UpdateCause) -> UpdateCause {
-        guard case .observed(let property) = cause, let object = property.object,
-              let name = stateNames[object] else { return cause }
-        return .state(owner: name.owner, property: name.property)
+        guard case .observed(let property) = cause, let object = property.object else { return cause }
+        if let name = stateNames[object] {
+            return .state(owner: name.owner, property: name.property)
+        }
+        if !sourceNames.isEmpty, let source = sourceNames[object]?.source, ObjectIdentifier(source) == object {
+            return .source(source.updateCauseDescription)
+        }
+        return cause
     }
 
     // MARK: Elements

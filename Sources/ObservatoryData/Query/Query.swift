@@ -1,0 +1,89 @@
+import ObservatoryUI
+
+/// The models a view shows, fetched from the `\.modelContext` of its
+/// environment and kept current: when a save inserts, deletes or changes a
+/// model in a way that changes the results, the views reading them update.
+/// Nothing else re-runs them.
+///
+/// ```swift
+/// @Query(sort: \Habit.name) private var habits: [Habit]
+/// @Query(filter: #Predicate<Habit> { $0.streak >= 7 }) private var streaks: [Habit]
+/// ```
+///
+/// `_printChanges()` and the inspector name the cause: `@Query Habit (insert)`.
+@propertyWrapper @MainActor
+public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+    @Environment(\.modelContext) private var context
+    @State private var results = QueryResults<Element>()
+    private let request: QueryRequest<Element>
+
+    private init(request: QueryRequest<Element>) {
+        self.request = request
+    }
+
+    /// The models, in the query's order.
+    public var wrappedValue: Result {
+        results.models(in: context, for: request) as! Result
+    }
+
+    /// The context the query fetches from.
+    public var modelContext: ModelContext { context }
+
+    /// The error of the last fetch, if it failed (the results are then empty).
+    public var fetchError: (any Error)? { results.fetchError }
+}
+
+extension Query where Result == [Element] {
+    /// The models `descriptor` selects.
+    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) {
+        self.init(request: QueryRequest(descriptor, animation: animation))
+    }
+
+    /// Every model of the type, in the store's order.
+    public init() {
+        self.init(FetchDescriptor())
+    }
+
+    /// The models `filter` accepts, in the order `sort` gives.
+    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation? = nil) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: sort), animation: animation)
+    }
+
+    /// The models `filter` accepts, ordered by the property at `keyPath`.
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable, order: SortOrder = .forward,
+        animation: Animation? = nil
+    ) {
+        self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)], animation: animation)
+    }
+
+    /// The models `filter` accepts, ordered by the optional property at `keyPath`.
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward,
+        animation: Animation? = nil
+    ) {
+        self.init(filter: filter, sort: [SortDescriptor(keyPath, order: order)], animation: animation)
+    }
+}
+
+/// A query's descriptor, as one view value carries it. A new value (the
+/// parent re-rendered) is compared with the last by its fingerprint, so a
+/// query whose filter changed fetches again, and one that did not, does not.
+final class QueryRequest<Element: PersistentModel>: @unchecked Sendable {
+    // Immutable after init, but for the fingerprint computed once on the main actor.
+    let descriptor: FetchDescriptor<Element>
+    let animation: Animation?
+
+    init(_ descriptor: FetchDescriptor<Element>, animation: Animation?) {
+        self.descriptor = descriptor
+        self.animation = animation
+    }
+
+    /// The descriptor in words: its predicate's expression tree with the
+    /// values it captured, its sort, its window.
+    lazy var fingerprint: String = {
+        let predicate = descriptor.predicate.map { String(describing: $0.expression) } ?? "all"
+        let sort = descriptor.sortBy.map { "\(String(describing: $0.keyPath)) \($0.order)" }.joined(separator: ",")
+        return "\(predicate)|\(sort)|\(descriptor.fetchLimit ?? -1)|\(descriptor.fetchOffset ?? 0)|\(descriptor.includePendingChanges)"
+    }()
+}

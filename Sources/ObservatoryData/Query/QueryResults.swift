@@ -1,0 +1,177 @@
+import ObservatoryUI
+
+/// The results of one `@Query` in one view: fetched on first read, then
+/// kept current by the container's saves. A save that changes them bumps
+/// ``revision``, the one property views read, with the kind of change.
+///
+/// Keeping them current costs what the save touched, not the number of
+/// results: an insert is placed by binary search in the query's order, a
+/// deletion removed, an update moved only when a property the predicate or
+/// the sort reads changed. A query with a window (`fetchLimit`,
+/// `fetchOffset`) fetches again instead.
+@Observable
+final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDescribing, @unchecked Sendable {
+    // Used on the main actor only: every method that touches the results is
+    // isolated to it; the class is not, so that `@State` can create it.
+    /// Changes whenever the results do.
+    private(set) var revision = 0
+    @ObservationIgnored private(set) var models: [Element] = []
+    @ObservationIgnored private var members: Set<ObjectIdentifier> = []
+    @ObservationIgnored private weak var context: ModelContext?
+    @ObservationIgnored private var request: QueryRequest<Element>?
+    @ObservationIgnored private var plan: FetchPlan<Element>?
+    @ObservationIgnored private var isStale = true
+    @ObservationIgnored private var isObservingSaves = false
+    @ObservationIgnored private(set) var fetchError: (any Error)?
+    @ObservationIgnored private var lastChange = ""
+
+    init() {}
+
+    /// `@Query Habit (insert)`.
+    @MainActor var updateCauseDescription: String {
+        "@Query \(Element._$schema.entityName) (\(lastChange))"
+    }
+
+    /// The results for `request` in `context`, fetched when they are not current.
+    @MainActor
+    func models(in context: ModelContext, for request: QueryRequest<Element>) -> [Element] {
+        _ = revision
+        if context !== self.context {
+            self.context = context
+            isStale = true
+            if !isObservingSaves {
+                context.container.changes.add(self)
+                isObservingSaves = true
+            }
+        }
+        if request !== self.request {
+            if self.request?.fingerprint != request.fingerprint { isStale = true }
+            self.request = request
+        }
+        if isStale { refetch() }
+        return models
+    }
+
+    @MainActor
+    private func refetch() {
+        isStale = false
+        guard let context, let request else { return }
+        do {
+            let plan = FetchPlan(request.descriptor, entity: try context.container.entity(Element.self))
+            self.plan = plan
+            models = try withoutObservationTracking { try context.fetch(plan) }
+            fetchError = nil
+        } catch {
+            models = []
+            fetchError = error
+            ModelContext.logger.error("@Query \(Element._$schema.entityName) could not fetch: \(error)")
+        }
+        members = Set(models.map(ObjectIdentifier.init))
+    }
+
+    // MARK: Keeping current
+
+    @MainActor
+    func containerDidSave(_ changes: ModelChanges, by saver: ObjectIdentifier) {
+        guard !isStale, let context, let plan else { return }
+        let mine = changes.of(Element._$schema.entityName)
+        guard !mine.isEmpty else { return }
+        if plan.descriptor.fetchLimit != nil || plan.descriptor.fetchOffset != nil {
+            isStale = true
+            announce(Self.kinds(of: mine))
+            return
+        }
+        do {
+            var kinds: [String] = []
+            try withoutObservationTracking {
+                if removeDeleted(mine.deleted) { kinds.append("delete") }
+                if try placeInserted(mine.inserted, context, plan) { kinds.append("insert") }
+                if try moveUpdated(mine.updated, context, plan) { kinds.append("update") }
+            }
+            if !kinds.isEmpty { announce(kinds) }
+        } catch {
+            isStale = true
+            announce(Self.kinds(of: mine))
+        }
+    }
+
+    @MainActor
+    private func announce(_ kinds: [String]) {
+        lastChange = kinds.joined(separator: ", ")
+        if let animation = request?.animation {
+            withAnimation(animation) { revision &+= 1 }
+        } else {
+            revision &+= 1
+        }
+    }
+
+    private static func kinds(of changes: ModelChanges) -> [String] {
+        var kinds: [String] = []
+        if !changes.deleted.isEmpty { kinds.append("delete") }
+        if !changes.inserted.isEmpty { kinds.append("insert") }
+        if !changes.updated.isEmpty { kinds.append("update") }
+        return kinds
+    }
+
+    private func removeDeleted(_ deleted: [PersistentIdentifier]) -> Bool {
+        let ids = Set(deleted)
+        let before = models.count
+        models.removeAll { ids.contains($0.persistentModelID) }
+        guard models.count != before else { return false }
+        members = Set(models.map(ObjectIdentifier.init))
+        return true
+    }
+
+    private func placeInserted(_ inserted: [PersistentIdentifier], _ context: ModelContext, _ plan: FetchPlan<Element>) throws -> Bool {
+        var changed = false
+        for id in inserted {
+            let model = try context.model(for: id, as: Element.self)
+            guard !members.contains(ObjectIdentifier(model)), try plan.accepts(model) else { continue }
+            insert(model, plan)
+            changed = true
+        }
+        return changed
+    }
+
+    private func moveUpdated(
+        _ updated: [PersistentIdentifier: Set<String>], _ context: ModelContext, _ plan: FetchPlan<Element>
+    ) throws -> Bool {
+        var changed = false
+        for (id, properties) in updated {
+            if let read = plan.readProperties, read.isDisjoint(with: properties) { continue }
+            let model = try context.model(for: id, as: Element.self)
+            let isMember = members.contains(ObjectIdentifier(model))
+            let accepted = try plan.accepts(model)
+            if isMember, let index = models.firstIndex(where: { $0 === model }) {
+                if accepted && isInPlace(index, plan) { continue }
+                models.remove(at: index)
+                members.remove(ObjectIdentifier(model))
+                changed = true
+            }
+            if accepted {
+                insert(model, plan)
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Whether the model at `index` is still in order with its neighbours.
+    private func isInPlace(_ index: Int, _ plan: FetchPlan<Element>) -> Bool {
+        if index > 0 && plan.precedes(models[index], models[index - 1]) { return false }
+        if index + 1 < models.count && plan.precedes(models[index + 1], models[index]) { return false }
+        return true
+    }
+
+    /// Inserts `model` after every model that does not come after it.
+    private func insert(_ model: Element, _ plan: FetchPlan<Element>) {
+        var low = 0
+        var high = models.count
+        while low < high {
+            let middle = (low + high) / 2
+            if plan.precedes(model, models[middle]) { high = middle } else { low = middle + 1 }
+        }
+        models.insert(model, at: low)
+        members.insert(ObjectIdentifier(model))
+    }
+}

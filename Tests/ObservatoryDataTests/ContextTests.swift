@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import ObservatoryData
+
+@MainActor
+struct ContextTests {
+    @Test func savedModelsAreFetchedInOrderWithTheirValues() throws {
+        let context = try memoryContainer(Habit.self).mainContext
+        let read = Habit(name: "Read", streak: 3, note: "evenings")
+        read.tags = ["mind"]
+        context.insert(read)
+        context.insert(Habit(name: "Walk", streak: 9))
+        context.insert(Habit(name: "Code", streak: 5))
+        #expect(context.hasChanges)
+        try context.save()
+        #expect(!context.hasChanges)
+
+        let byName = try context.fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.name)]))
+        #expect(byName.map(\.name) == ["Code", "Read", "Walk"])
+        // One instance per row: the fetched model is the inserted object.
+        #expect(byName[1] === read)
+        let byStreak = try context.fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.streak, order: .reverse)]))
+        #expect(byStreak.map(\.streak) == [9, 5, 3])
+    }
+
+    @Test func aNewContextReadsEveryPropertyBackFromTheStore() throws {
+        let container = try memoryContainer(Habit.self)
+        let habit = Habit(name: "Read", streak: 3, note: "evenings")
+        habit.tags = ["mind", "calm"]
+        habit.createdAt = Date(timeIntervalSinceReferenceDate: 1234.5)
+        habit.isExpanded = true
+        container.mainContext.insert(habit)
+        try container.mainContext.save()
+
+        let fresh = ModelContext(container)
+        let loaded = try #require(try fresh.fetch(FetchDescriptor<Habit>()).first)
+        #expect(loaded !== habit)
+        #expect(loaded.name == "Read")
+        #expect(loaded.streak == 3)
+        #expect(loaded.note == "evenings")
+        #expect(loaded.tags == ["mind", "calm"])
+        #expect(loaded.createdAt == Date(timeIntervalSinceReferenceDate: 1234.5))
+        // @Transient is not stored: a fetched model has the initial value.
+        #expect(loaded.isExpanded == false)
+        #expect(loaded.persistentModelID == habit.persistentModelID)
+    }
+
+    @Test func limitOffsetCountAndIdentifiers() throws {
+        let context = try memoryContainer(Habit.self).mainContext
+        for index in 0..<10 { context.insert(Habit(name: "H\(index)", streak: index)) }
+        try context.save()
+        var descriptor = FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.streak)])
+        descriptor.fetchOffset = 2
+        descriptor.fetchLimit = 3
+        #expect(try context.fetch(descriptor).map(\.streak) == [2, 3, 4])
+        #expect(try context.fetchCount(descriptor) == 3)
+        #expect(try context.fetchCount(FetchDescriptor<Habit>(predicate: #Predicate { $0.streak >= 7 })) == 3)
+        let identifiers = try context.fetchIdentifiers(descriptor)
+        #expect(identifiers == (try context.fetch(descriptor)).map(\.persistentModelID))
+    }
+
+    @Test func pendingChangesCountInFetchesUntilSaved() throws {
+        let context = try memoryContainer(Habit.self).mainContext
+        context.autosaveEnabled = false
+        let walk = Habit(name: "Walk", streak: 9)
+        context.insert(walk)
+        context.insert(Habit(name: "Read", streak: 1))
+        try context.save()
+        let long = FetchDescriptor<Habit>(predicate: #Predicate { $0.streak > 5 }, sortBy: [SortDescriptor(\.name)])
+
+        context.insert(Habit(name: "Swim", streak: 6))   // inserted, unsaved
+        walk.streak = 2                                    // changed, unsaved: no longer matches
+        #expect(try context.fetch(long).map(\.name) == ["Swim"])
+        var saved = long
+        saved.includePendingChanges = false
+        #expect(try context.fetch(saved).map(\.name) == ["Walk"])
+        context.delete(walk)
+        #expect(try context.fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.name)])).map(\.name) == ["Read", "Swim"])
+    }
+
+    @Test func rollbackRestoresStoredValuesAndObserversHearIt() throws {
+        let context = try memoryContainer(Habit.self).mainContext
+        context.autosaveEnabled = false
+        let habit = Habit(name: "Read", streak: 3)
+        context.insert(habit)
+        try context.save()
+
+        habit.streak = 40
+        let inserted = Habit(name: "New")
+        context.insert(inserted)
+        #expect(habit.hasChanges && context.hasChanges)
+        let heard = Heard()
+        withObservationTracking { _ = habit.streak } onChange: { heard.append("changed") }
+        context.rollback()
+        #expect(habit.streak == 3)
+        #expect(heard.any)
+        #expect(!context.hasChanges)
+        #expect(inserted.modelContext == nil)
+        #expect(try context.fetchCount(FetchDescriptor<Habit>()) == 1)
+    }
+
+    @Test func deleteRemovesTheRow() throws {
+        let container = try memoryContainer(Habit.self)
+        let context = container.mainContext
+        let habit = Habit(name: "Read")
+        context.insert(habit)
+        try context.save()
+        context.delete(habit)
+        #expect(habit.isDeleted)
+        try context.save()
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Habit>()) == 0)
+        #expect(habit.modelContext == nil)
+    }
+
+    @Test func deleteWherePredicate() throws {
+        let context = try memoryContainer(Habit.self).mainContext
+        for index in 0..<6 { context.insert(Habit(name: "H\(index)", streak: index)) }
+        try context.delete(model: Habit.self, where: #Predicate { $0.streak < 4 })
+        try context.save()
+        #expect(try context.fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.streak)])).map(\.streak) == [4, 5])
+    }
+
+    @Test func aUniqueAttributeUpdatesTheStoredRow() throws {
+        let container = try memoryContainer(Habit.self)
+        let context = container.mainContext
+        context.insert(Habit(name: "Read", streak: 1))
+        try context.save()
+        context.insert(Habit(name: "Read", streak: 8))
+        try context.save()
+        let all = try ModelContext(container).fetch(FetchDescriptor<Habit>())
+        #expect(all.count == 1)
+        #expect(all.first?.streak == 8)
+    }
+
+    @Test func anotherContextsSaveReachesTheMainContextsModels() async throws {
+        let container = try memoryContainer(Habit.self)
+        let main = container.mainContext
+        let habit = Habit(name: "Read", streak: 1)
+        main.insert(habit)
+        try main.save()
+
+        let background = ModelContext(container)
+        let copy = try #require(try background.fetch(FetchDescriptor<Habit>()).first)
+        let heard = Heard()
+        withObservationTracking { _ = habit.streak } onChange: { heard.append("changed") }
+        copy.streak = 12
+        try background.save()
+        #expect(habit.streak == 12)
+        #expect(heard.any)
+        #expect(!main.hasChanges)
+    }
+
+    @Test func theMainContextSavesByItself() async throws {
+        let container = try memoryContainer(Habit.self)
+        let main = container.mainContext
+        #expect(main.autosaveEnabled)
+        #expect(!ModelContext(container).autosaveEnabled)
+        main.insert(Habit(name: "Read"))
+        #expect(main.hasChanges)
+        for _ in 0..<100 where main.hasChanges { await Task.yield() }
+        #expect(!main.hasChanges)
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Habit>()) == 1)
+    }
+}

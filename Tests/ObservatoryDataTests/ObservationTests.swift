@@ -1,0 +1,50 @@
+import Testing
+@testable import ObservatoryData
+
+@MainActor
+struct ModelObservationTests {
+    @Test func aModelIsObservedPropertyByProperty() throws {
+        let habit = Habit(name: "Read")
+        let changes = Heard()
+        withObservationTracking { _ = habit.streak } onChange: { changes.append("streak") }
+        habit.name = "Write"       // not read: nobody hears it
+        habit.streak += 1
+        #expect(changes.all == ["streak"])
+    }
+
+    @Test func transientPropertiesAreObservedButNotSaved() throws {
+        let context = try memoryContainer(Habit.self).mainContext
+        let habit = Habit(name: "Read")
+        context.insert(habit)
+        try context.save()
+        let heard = Heard()
+        withObservationTracking { _ = habit.isExpanded } onChange: { heard.append("changed") }
+        habit.isExpanded = true
+        #expect(heard.any)
+        #expect(!context.hasChanges)
+    }
+
+    @Test func onlyChangedModelsAreUpdatedAndTheirChangedPropertiesReported() throws {
+        let container = try memoryContainer(Habit.self)
+        let context = container.mainContext
+        context.autosaveEnabled = false
+        let read = Habit(name: "Read")
+        let walk = Habit(name: "Walk")
+        context.insert(read)
+        context.insert(walk)
+        try context.save()
+        read.streak = 4
+        read.streak = 5
+        #expect(context.changedModelsArray.count == 1)
+        let recorder = SaveRecorder()
+        container.changes.add(recorder)
+        try context.save()
+        #expect(recorder.saves == [ModelChanges(updated: [read.persistentModelID: ["streak"]])])
+    }
+}
+
+@MainActor
+final class SaveRecorder: SaveObserver {
+    var saves: [ModelChanges] = []
+    func containerDidSave(_ changes: ModelChanges, by context: ObjectIdentifier) { saves.append(changes) }
+}

@@ -1,0 +1,125 @@
+import Testing
+import ObservatoryTesting
+import ObservatoryUI
+@testable import ObservatoryData
+
+struct HabitList: View {
+    @Query(sort: \Habit.name) var habits: [Habit]
+    var body: some View {
+        VStack {
+            Text("\(habits.count) habits")
+            ForEach(habits) { habit in HabitRow(habit: habit) }
+        }
+    }
+}
+
+struct HabitRow: View {
+    let habit: Habit
+    var body: some View {
+        Text("\(habit.name): \(habit.streak)")
+    }
+}
+
+struct LongStreaks: View {
+    @Query(filter: #Predicate<Habit> { $0.streak >= 7 }, sort: [SortDescriptor(\Habit.streak, order: .reverse)])
+    var habits: [Habit]
+    var body: some View {
+        Text(habits.map(\.name).joined(separator: ","))
+    }
+}
+
+struct Screen: View {
+    var body: some View {
+        VStack {
+            HabitList()
+            LongStreaks()
+        }
+    }
+}
+
+/// The rows' texts, in order.
+@MainActor
+func rows(_ host: ViewHost) -> [String] {
+    host.texts.filter { $0.contains(": ") }
+}
+
+@MainActor
+struct QueryTests {
+    private func mounted(_ habits: [Habit]) throws -> (ViewHost, ModelContext) {
+        let container = try memoryContainer(Habit.self)
+        let context = container.mainContext
+        context.autosaveEnabled = false
+        for habit in habits { context.insert(habit) }
+        try context.save()
+        let host = ViewHost(Screen().modelContainer(container))
+        return (host, context)
+    }
+
+    @Test func aQueryShowsItsModelsInOrder() throws {
+        let (host, _) = try mounted([Habit(name: "Walk", streak: 9), Habit(name: "Read", streak: 2), Habit(name: "Code", streak: 7)])
+        #expect(host.contains(text: "3 habits"))
+        #expect(rows(host) == ["Code: 7", "Read: 2", "Walk: 9"])
+        #expect(host.contains(text: "Walk,Code"))
+    }
+
+    @Test func anInsertReRunsTheQueriesItMatchesAndNothingElse() throws {
+        let (host, context) = try mounted([Habit(name: "Walk", streak: 9), Habit(name: "Read", streak: 2)])
+        host.resetCounts()
+        context.insert(Habit(name: "Bike", streak: 1))   // matches HabitList only
+        try context.save()
+        host.update()
+        #expect(host.bodyCount(of: HabitList.self) == 1)
+        #expect(host.bodyCount(of: LongStreaks.self) == 0)
+        #expect(host.bodyCount(of: Screen.self) == 0)
+        #expect(host.bodyCount(of: HabitRow.self) == 1)   // only the new row
+        #expect(host.causes(of: HabitList.self) == [.source("@Query Habit (insert)")])
+        #expect(rows(host) == ["Bike: 1", "Read: 2", "Walk: 9"])
+    }
+
+    @Test func aChangeToAPropertyNoQueryReadsReRunsOnlyTheRowsThatShowIt() throws {
+        let walk = Habit(name: "Walk", streak: 9)
+        let (host, context) = try mounted([walk, Habit(name: "Read", streak: 2)])
+        host.resetCounts()
+        walk.note = "mornings"          // read by nobody
+        try context.save()
+        host.update()
+        #expect(host.evaluations.isEmpty)
+
+        walk.streak = 10                // read by its row, and by LongStreaks' filter and sort
+        try context.save()
+        host.update()
+        #expect(host.bodyCount(of: HabitList.self) == 0)
+        #expect(host.bodyCount(of: HabitRow.self) == 1)
+        // LongStreaks' results did not change: still [Walk].
+        #expect(host.bodyCount(of: LongStreaks.self) == 0)
+    }
+
+    @Test func aChangeThatMovesAModelInOrOutOfAFilterReRunsItsQuery() throws {
+        let read = Habit(name: "Read", streak: 2)
+        let (host, context) = try mounted([Habit(name: "Walk", streak: 9), read])
+        host.resetCounts()
+        read.streak = 12
+        try context.save()
+        host.update()
+        #expect(host.bodyCount(of: LongStreaks.self) == 1)
+        #expect(host.causes(of: LongStreaks.self) == [.source("@Query Habit (update)")])
+        #expect(host.contains(text: "Read,Walk"))
+        #expect(host.bodyCount(of: HabitList.self) == 0)
+    }
+
+    @Test func aDeletionReRunsTheQueriesThatHeldTheModel() throws {
+        let read = Habit(name: "Read", streak: 2)
+        let (host, context) = try mounted([Habit(name: "Walk", streak: 9), read])
+        host.resetCounts()
+        context.delete(read)
+        try context.save()
+        host.update()
+        #expect(host.bodyCount(of: HabitList.self) == 1)
+        #expect(host.bodyCount(of: LongStreaks.self) == 0)
+        #expect(rows(host) == ["Walk: 9"])
+    }
+
+    @Test func printChangesNamesTheQuery() throws {
+        #expect(ChangeLog.phrase(.source("@Query Habit (insert)"), viewType: "HabitList") == "@Query Habit (insert) changed")
+    }
+}
