@@ -73,7 +73,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ObservatoryDataTests",
-            dependencies: ["ObservatoryData", "ObservatoryTesting"]
+            dependencies: ["ObservatoryData", "ObservatoryTesting", "DataCrashWriter"]
+        ),
+        // What the crash test kills mid-save (SIGKILL) and reopens.
+        .executableTarget(
+            name: "DataCrashWriter",
+            dependencies: ["ObservatoryData"],
+            path: "Tests/DataCrashWriter"
         ),
         .target(
             name: "ObservatoryTesting",
