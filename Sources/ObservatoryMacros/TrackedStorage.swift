@@ -26,7 +26,7 @@ struct TrackedStorage {
       if index > 0 { attributes += Self.commentLines(in: element.leadingTrivia) }
       let trailing = Self.comments(in: element.trailingTrivia)
       let isTrackingAttribute = element.as(AttributeSyntax.self).map {
-        $0.simpleName == "ObservationTracked" || $0.simpleName == "ObservationIgnored"
+        $0.simpleName == "ObservationTracked" || $0.simpleName == "ObservationIgnored" || $0.simpleName == "_PersistedProperty"
       } ?? false
       if isTrackingAttribute {
         attributes += trailing.map { "\($0)\n" }.joined()
