@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "observatory-demo", targets: ["ObservatoryDemo"]),
         .executable(name: "Counter", targets: ["Counter"]),
         .executable(name: "HabitTracker", targets: ["HabitTracker"]),
+        .executable(name: "HabitTrackerData", targets: ["HabitTrackerData"]),
         .executable(name: "ExpenseTracker", targets: ["ExpenseTracker"]),
         .executable(name: "Todos", targets: ["Todos"]),
         .executable(name: "Forms", targets: ["Forms"]),
@@ -124,6 +125,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/HabitTracker",
+            exclude: ["README.md"]
+        ),
+        // The Habit Tracker on ObservatoryData: @Model and @Query on SQLite.
+        .executableTarget(
+            name: "HabitTrackerData",
+            dependencies: [
+                "ObservatoryWeb", "ObservatoryData",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/HabitTrackerData",
             exclude: ["README.md"]
         ),
         .executableTarget(

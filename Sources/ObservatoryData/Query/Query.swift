@@ -12,7 +12,7 @@ import ObservatoryUI
 ///
 /// `_printChanges()` and the inspector name the cause: `@Query Habit (insert)`.
 @propertyWrapper @MainActor
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel, Result>: DynamicProperty where Result: RandomAccessCollection, Result.Element == Element {
     @Environment(\.modelContext) private var context
     @State private var results = QueryResults<Element>()
     private let request: QueryRequest<Element>
