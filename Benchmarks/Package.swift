@@ -74,6 +74,17 @@ let package = Package(
                 .product(name: "RedrawComparison", package: "Observatory"),
             ]
         ),
+        // ObservatoryData: @Model next to @Observable, a save of many
+        // inserts, and a @Query kept current after an insert.
+        .target(
+            name: "DataSubjects",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ObservatoryData", package: "Observatory"),
+                .product(name: "ObservatoryUI", package: "Observatory"),
+            ]
+        ),
         .executableTarget(
             name: "ObservationBenchmarks",
             dependencies: [
@@ -84,6 +95,7 @@ let package = Package(
                 "UISubjects",
                 "WebSubjects",
                 "RedrawSubjects",
+                "DataSubjects",
                 .product(name: "RedrawComparison", package: "Observatory"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ObservatoryData
 
@@ -47,4 +48,25 @@ struct ModelObservationTests {
 final class SaveRecorder: SaveObserver {
     var saves: [ModelChanges] = []
     func containerDidSave(_ changes: ModelChanges, by context: ObjectIdentifier) { saves.append(changes) }
+}
+
+@Model
+final class Setting: Codable {
+    var key: String
+    var value: Int
+    init(key: String, value: Int) {
+        self.key = key
+        self.value = value
+    }
+}
+
+struct ModelCodableTests {
+    @Test func aCodableModelEncodesItsPropertiesByName() throws {
+        let data = try JSONEncoder().encode(Setting(key: "volume", value: 3))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        #expect(object?["key"] as? String == "volume")
+        #expect(object?["value"] as? Int == 3)
+        let decoded = try JSONDecoder().decode(Setting.self, from: data)
+        #expect(decoded.key == "volume" && decoded.value == 3)
+    }
 }

@@ -10,6 +10,7 @@
 import Benchmark
 import BenchmarkSupport
 import CombineSubjects
+import DataSubjects
 import ObservatorySubjects
 import ToolchainSubjects
 import RedrawComparison
@@ -289,6 +290,44 @@ let benchmarks: @Sendable () -> Void = {
                 configuration: redraw,
                 closure: { @MainActor (benchmark: Benchmark) async in subject.measure(benchmark) },
                 setup: { @MainActor in try await subject.mount() },
+                teardown: { @MainActor in subject.unmount() }
+            )
+        }
+    }
+
+    // 14. ObservatoryData. A property read on @Model objects fetched from a
+    // store, next to the same read on @Observable objects (both reached
+    // through an array, 1,000 reads per iteration); inserting 10,000 models
+    // and saving once, into a new store file; and a @Query over N models
+    // kept current after one insert (insert, save, graph.update()), for a
+    // view that shows the count and for one that lists every row.
+    let reads = configuration(maxIterations: 2_000, maxDuration: .milliseconds(600))
+    for (variant, kind) in [("observable", PropertyReads.Kind.observable), ("model", .model)] {
+        let subject = PropertyReads(kind)
+        Benchmark(
+            "ObservatoryData property read/\(variant)",
+            configuration: reads,
+            closure: { @MainActor (benchmark: Benchmark) async in subject.measure(benchmark) },
+            setup: { @MainActor in try subject.mount() },
+            teardown: { @MainActor in subject.unmount() }
+        )
+    }
+    let bulk = configuration(scaling: .one, maxIterations: 10, maxDuration: .seconds(3), warmup: 1)
+    let insertion = InsertAndSave(count: 10_000)
+    Benchmark("ObservatoryData insert and save/N=10000", configuration: bulk) { @MainActor (benchmark: Benchmark) async in
+        do { try insertion.measure(benchmark) } catch { benchmark.error("\(error)") }
+    }
+    let queries = configuration(scaling: .one, maxIterations: 300, maxDuration: .seconds(1))
+    for rows in [100, 1_000, 10_000] {
+        for (shape, name) in [(QueryAfterInsert.Shape.count, "count"), (.list, "list")] {
+            let subject = QueryAfterInsert(rows: rows, shape: shape)
+            Benchmark(
+                "ObservatoryData query after insert/\(name) N=\(rows)",
+                configuration: queries,
+                closure: { @MainActor (benchmark: Benchmark) async in
+                    do { try subject.measure(benchmark) } catch { benchmark.error("\(error)") }
+                },
+                setup: { @MainActor in try subject.mount() },
                 teardown: { @MainActor in subject.unmount() }
             )
         }

@@ -18,7 +18,8 @@
 @attached(
     member,
     names: named(_$observationRegistrar), named(access), named(withMutation),
-    named(shouldNotifyObservers), named(_$observationID), named(_$modelState), named(_$schema), named(init(_$row:))
+    named(shouldNotifyObservers), named(_$observationID), named(_$modelState), named(_$schema), named(init(_$row:)),
+    named(CodingKeys), named(encode(to:)), named(init(from:))
 )
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)

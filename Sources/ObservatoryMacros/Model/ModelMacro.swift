@@ -40,6 +40,8 @@ extension ModelMacro: MemberMacro {
     result.append(registrar.identityTable)
     result += registrar.shouldNotifyObservers
     result += [members.modelState, members.schema, members.rowInitializer]
+    // A model that declares `Codable` encodes as `@Observable` classes do.
+    result += CodableSupport(observed: model.observed).members
     return result
   }
 
