@@ -192,8 +192,12 @@ struct ModelMacroTests {
         public let _$modelState = ObservatoryData.ModelState()
 
         public static let _$schema = ObservatoryData.ModelSchema(Habit.self, properties: [
-            ObservatoryData.PersistedProperty("name", index: 0, storage: \Habit._name, property: \Habit.name, options: [.unique], originalName: "title"),
-            ObservatoryData.PersistedProperty("streak", index: 1, storage: \Habit._streak, property: \Habit.streak, defaultValue: {
+            ObservatoryData.PersistedProperty("name", index: 0, storage: { (model: Habit) in
+                  model._name
+                }, property: \Habit.name, options: [.unique], originalName: "title"),
+            ObservatoryData.PersistedProperty("streak", index: 1, storage: { (model: Habit) in
+                  model._streak
+                }, property: \Habit.streak, defaultValue: {
                   0
                 }),
           ])

@@ -302,7 +302,9 @@ let benchmarks: @Sendable () -> Void = {
     // kept current after one insert (insert, save, graph.update()), for a
     // view that shows the count and for one that lists every row.
     let reads = configuration(maxIterations: 2_000, maxDuration: .milliseconds(600))
-    for (variant, kind) in [("observable", PropertyReads.Kind.observable), ("model", .model)] {
+    for (variant, kind) in [
+        ("observable", PropertyReads.Kind.observable), ("model", .model), ("model never saved", .unsavedModel),
+    ] {
         let subject = PropertyReads(kind)
         Benchmark(
             "ObservatoryData property read/\(variant)",

@@ -34,7 +34,7 @@ import ObservatoryUI
 /// from a store.
 @MainActor
 public final class PropertyReads {
-    public enum Kind: Sendable { case observable, model }
+    public enum Kind: Sendable { case observable, model, unsavedModel }
     private let kind: Kind
     private var observed: [ObservedHabit] = []
     private var stored: [StoredHabit] = []
@@ -46,6 +46,8 @@ public final class PropertyReads {
         switch kind {
         case .observable:
             observed = (0..<1_000).map { ObservedHabit(name: "H\($0)", streak: $0) }
+        case .unsavedModel:
+            stored = (0..<1_000).map { StoredHabit(name: "H\($0)", streak: $0) }
         case .model:
             let container = try ModelContainer(
                 for: StoredHabit.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
@@ -77,7 +79,7 @@ public final class PropertyReads {
                 sum &+= objects[index].streak
                 index = index == 999 ? 0 : index + 1
             }
-        case .model:
+        case .model, .unsavedModel:
             let objects = stored
             for _ in benchmark.scaledIterations {
                 sum &+= objects[index].streak

@@ -3,43 +3,46 @@ import Foundation
 /// The identity of a model in its store: its table and its row. A model that
 /// was inserted but not saved yet has a temporary identity, which is replaced
 /// when it is saved.
+///
+/// Three words (the table's name and one integer), so that it is stored
+/// inline wherever an identity is type-erased (`AnyHashable`, `ForEach`'s
+/// row identities) rather than boxed on the heap.
 public struct PersistentIdentifier: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// The model's table.
     public let entityName: String
-    /// The row's key, or `nil` while the model is not saved.
-    public let rowID: Int64?
-    /// The identity of an unsaved model (unique in the process).
-    let temporaryID: UInt64?
+    /// The row's key when positive; minus the temporary number of an unsaved model.
+    private let key: Int64
 
     init(entityName: String, rowID: Int64) {
         self.entityName = entityName
-        self.rowID = rowID
-        temporaryID = nil
+        key = rowID
     }
 
     init(entityName: String, temporaryID: UInt64) {
         self.entityName = entityName
-        rowID = nil
-        self.temporaryID = temporaryID
+        key = -Int64(truncatingIfNeeded: temporaryID & (UInt64(Int64.max) >> 1)) - 1
     }
 
-    /// Whether the model is saved.
-    public var isTemporary: Bool { rowID == nil }
+    /// The row's key, or `nil` while the model is not saved.
+    public var rowID: Int64? { key > 0 ? key : nil }
 
-    /// Orders by table, then row (saved models first).
+    /// Whether the model is not saved yet.
+    public var isTemporary: Bool { key <= 0 }
+
+    /// Orders by table, then row (saved models first, then unsaved ones in
+    /// the order they were created).
     public static func < (lhs: Self, rhs: Self) -> Bool {
         if lhs.entityName != rhs.entityName { return lhs.entityName < rhs.entityName }
-        switch (lhs.rowID, rhs.rowID) {
-        case let (left?, right?): return left < right
-        case (.some, nil): return true
-        case (nil, .some): return false
-        case (nil, nil): return (lhs.temporaryID ?? 0) < (rhs.temporaryID ?? 0)
+        switch (lhs.key > 0, rhs.key > 0) {
+        case (true, true): return lhs.key < rhs.key
+        case (true, false): return true
+        case (false, true): return false
+        case (false, false): return lhs.key > rhs.key
         }
     }
 
     /// `Habit/12`, or `Habit/t3` while unsaved.
     public var description: String {
-        if let rowID { return "\(entityName)/\(rowID)" }
-        return "\(entityName)/t\(temporaryID ?? 0)"
+        key > 0 ? "\(entityName)/\(key)" : "\(entityName)/t\(-key - 1)"
     }
 }

@@ -114,6 +114,7 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     }
 
     private func removeDeleted(_ deleted: [PersistentIdentifier]) -> Bool {
+        guard !deleted.isEmpty else { return false }
         let ids = Set(deleted)
         let before = models.count
         models.removeAll { ids.contains($0.persistentModelID) }

@@ -35,47 +35,62 @@ public struct PersistedProperty: @unchecked Sendable {
     /// The stored form of a Swift value of this property (a predicate's operand).
     let encodeAny: (Any) -> StoreValue?
 
-    /// A property stored in a column of its own.
+    /// A property stored in a column of its own. `storage` reads the
+    /// property's private storage: a closure, not a key path, because a key
+    /// path to the storage would make every access to it check exclusivity
+    /// at run time (the compiler can no longer see all of them), which
+    /// costs each read of the property several times its price.
     public init<Model: AnyObject, Value: ColumnValue>(
         _ name: String, index: Int,
-        storage: ReferenceWritableKeyPath<Model, Value>,
+        storage: @escaping (Model) -> Value,
         property: ReferenceWritableKeyPath<Model, Value>,
         options: [Schema.Attribute.Option] = [], originalName: String? = nil,
         defaultValue: (() -> Value)? = nil
     ) {
         self.init(
-            name: name, originalName: originalName, index: index,
-            columnType: Value.columnType, isOptional: Value.isOptional,
-            isUnique: options.contains(.unique), keyPath: property,
-            defaultValue: defaultValue.map { $0().storeValue }, typeName: "\(Value.self)",
-            read: { unsafeDowncast($0, to: Model.self)[keyPath: storage].storeValue },
-            write: { model, stored in
-                unsafeDowncast(model, to: Model.self)[keyPath: property] = try Self.decode(Value.self, stored, name, in: Model.self)
-            },
-            encodeAny: { ($0 as? Value)?.storeValue },
-            decodeAny: { try Self.decode(Value.self, $0, name, in: Model.self) })
+            name, index: index, storage: storage, property: property, options: options, originalName: originalName,
+            defaultValue: defaultValue, columnType: Value.columnType, isOptional: Value.isOptional,
+            encode: { $0.storeValue }, decode: { Value(storeValue: $0) })
     }
 
     /// A `Codable` property with no column type of its own, stored as JSON.
     @_disfavoredOverload
     public init<Model: AnyObject, Value: Codable>(
         _ name: String, index: Int,
-        storage: ReferenceWritableKeyPath<Model, Value>,
+        storage: @escaping (Model) -> Value,
         property: ReferenceWritableKeyPath<Model, Value>,
         options: [Schema.Attribute.Option] = [], originalName: String? = nil,
         defaultValue: (() -> Value)? = nil
     ) {
         self.init(
+            name, index: index, storage: storage, property: property, options: options, originalName: originalName,
+            defaultValue: defaultValue, columnType: .json, isOptional: false,
+            encode: { JSONColumn.encode($0) }, decode: { JSONColumn.decode(Value.self, $0) })
+    }
+
+    /// Both forms: a column whose values `encode` and `decode` convert.
+    private init<Model: AnyObject, Value>(
+        _ name: String, index: Int,
+        storage: @escaping (Model) -> Value, property: ReferenceWritableKeyPath<Model, Value>,
+        options: [Schema.Attribute.Option], originalName: String?, defaultValue: (() -> Value)?,
+        columnType: ColumnType, isOptional: Bool,
+        encode: @escaping (Value) -> StoreValue, decode: @escaping (StoreValue) -> Value?
+    ) {
+        let decodeOrThrow: (StoreValue) throws -> Value = { stored in
+            guard let value = decode(stored) else {
+                throw ModelStoreError.unreadableValue(model: "\(Model.self)", property: name, stored: stored)
+            }
+            return value
+        }
+        self.init(
             name: name, originalName: originalName, index: index,
-            columnType: .json, isOptional: false,
+            columnType: columnType, isOptional: isOptional,
             isUnique: options.contains(.unique), keyPath: property,
-            defaultValue: defaultValue.map { JSONColumn.encode($0()) }, typeName: "\(Value.self)",
-            read: { JSONColumn.encode(unsafeDowncast($0, to: Model.self)[keyPath: storage]) },
-            write: { model, stored in
-                unsafeDowncast(model, to: Model.self)[keyPath: property] = try Self.decode(Value.self, stored, name, in: Model.self)
-            },
-            encodeAny: { value in (value as? Value).map { JSONColumn.encode($0) } },
-            decodeAny: { try Self.decode(Value.self, $0, name, in: Model.self) })
+            defaultValue: defaultValue.map { encode($0()) }, typeName: "\(Value.self)",
+            read: { encode(storage(unsafeDowncast($0, to: Model.self))) },
+            write: { model, stored in unsafeDowncast(model, to: Model.self)[keyPath: property] = try decodeOrThrow(stored) },
+            encodeAny: { value in (value as? Value).map(encode) },
+            decodeAny: { try decodeOrThrow($0) })
     }
 
     private init(
@@ -97,27 +112,6 @@ public struct PersistedProperty: @unchecked Sendable {
         self.write = write
         self.encodeAny = encodeAny
         self.decodeAny = decodeAny
-    }
-
-    /// Decodes a column value of `Value`, or throws an error naming the property.
-    static func decode<Value: ColumnValue>(
-        _ type: Value.Type, _ stored: StoreValue, _ name: String, in model: AnyObject.Type
-    ) throws -> Value {
-        guard let value = Value(storeValue: stored) else {
-            throw ModelStoreError.unreadableValue(model: "\(model)", property: name, stored: stored)
-        }
-        return value
-    }
-
-    /// Decodes a JSON column of `Value`, or throws an error naming the property.
-    @_disfavoredOverload
-    static func decode<Value: Codable>(
-        _ type: Value.Type, _ stored: StoreValue, _ name: String, in model: AnyObject.Type
-    ) throws -> Value {
-        guard let value = JSONColumn.decode(Value.self, stored) else {
-            throw ModelStoreError.unreadableValue(model: "\(model)", property: name, stored: stored)
-        }
-        return value
     }
 }
 

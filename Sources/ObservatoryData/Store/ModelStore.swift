@@ -14,6 +14,9 @@ struct EntityDescription: Sendable, Equatable {
 
     var name: String
     var columns: [Column]
+    /// The statements every save of the table runs, built once.
+    let insertSQL: String
+    let updateSQL: String
 
     init(_ schema: ModelSchema) {
         name = schema.entityName
@@ -21,6 +24,8 @@ struct EntityDescription: Sendable, Equatable {
             Column(name: $0.name, originalName: $0.originalName, type: $0.columnType, isOptional: $0.isOptional,
                    isUnique: $0.isUnique, defaultValue: $0.defaultValue, typeName: $0.typeName)
         }
+        insertSQL = SQLiteStore.insertSQL(name: name, columns: columns)
+        updateSQL = SQLiteStore.updateSQL(name: name, columns: columns)
     }
 }
 

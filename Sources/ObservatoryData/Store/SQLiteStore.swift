@@ -94,12 +94,12 @@ final class SQLiteStore: ModelStore {
                 var inserted: [Int64] = []
                 inserted.reserveCapacity(batch.inserts.count)
                 for insert in batch.inserts {
-                    let statement = try db.cachedStatement(sql: Self.insertSQL(insert.entity))
+                    let statement = try db.cachedStatement(sql: insert.entity.insertSQL)
                     let rowID = try Int64.fetchOne(statement, arguments: arguments(insert.values))
                     inserted.append(rowID ?? db.lastInsertedRowID)
                 }
                 for update in batch.updates {
-                    let statement = try db.cachedStatement(sql: Self.updateSQL(update.entity))
+                    let statement = try db.cachedStatement(sql: update.entity.updateSQL)
                     try statement.execute(arguments: arguments(update.values + [.integer(update.rowID)]))
                 }
                 for delete in batch.deletes {
@@ -132,20 +132,20 @@ final class SQLiteStore: ModelStore {
 
     /// `INSERT … RETURNING _pk`; a unique column turns a conflicting insert
     /// into an update of the existing row, as SwiftData's unique attributes do.
-    static func insertSQL(_ entity: EntityDescription) -> String {
-        let names = entity.columns.map { quoted($0.name) }
-        var sql = "INSERT INTO \(quoted(entity.name)) (\(names.joined(separator: ", "))) VALUES ("
+    static func insertSQL(name: String, columns: [EntityDescription.Column]) -> String {
+        let names = columns.map { quoted($0.name) }
+        var sql = "INSERT INTO \(quoted(name)) (\(names.joined(separator: ", "))) VALUES ("
             + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
         let assignments = names.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
-        for unique in entity.columns where unique.isUnique {
+        for unique in columns where unique.isUnique {
             sql += " ON CONFLICT(\(quoted(unique.name))) DO UPDATE SET \(assignments)"
         }
         return sql + " RETURNING \(quoted(keyColumn))"
     }
 
-    static func updateSQL(_ entity: EntityDescription) -> String {
-        let assignments = entity.columns.map { "\(quoted($0.name)) = ?" }.joined(separator: ", ")
-        return "UPDATE \(quoted(entity.name)) SET \(assignments) WHERE \(quoted(keyColumn)) = ?"
+    static func updateSQL(name: String, columns: [EntityDescription.Column]) -> String {
+        let assignments = columns.map { "\(quoted($0.name)) = ?" }.joined(separator: ", ")
+        return "UPDATE \(quoted(name)) SET \(assignments) WHERE \(quoted(keyColumn)) = ?"
     }
 
     private func translatingErrors<T>(_ body: () throws -> T) throws -> T {
@@ -164,7 +164,8 @@ enum StoreOpeningError: Error {
 
 /// `"name"`: an SQL identifier, quoted.
 func quoted(_ identifier: String) -> String {
-    "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    guard identifier.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + identifier + "\"" }
+    return "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
 }
 
 private func arguments(_ values: [StoreValue]) -> StatementArguments {

@@ -27,7 +27,8 @@ struct ModelMembers {
   private func entry(_ persisted: PersistedModelClass.Persisted) -> String {
     let property = persisted.property
     var text = "ObservatoryData.PersistedProperty(\"\(property.name.unescapedText)\", index: \(persisted.index), "
-      + "storage: \\\(name.text).\(property.storageName.text), property: \\\(name.text).\(property.name.text)"
+      + "storage: { (model: \(name.text)) in model.\(property.storageName.text) }, "
+      + "property: \\\(name.text).\(property.name.text)"
     if case .argumentList(let arguments) = persisted.attribute?.arguments {
       let options = arguments.filter { $0.label == nil }.map(\.expression.trimmedDescription)
       if !options.isEmpty { text += ", options: [\(options.joined(separator: ", "))]" }

@@ -37,10 +37,7 @@ extension PersistedPropertyMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let variable = declaration.as(VariableDeclSyntax.self),
-      let property = variable.trackableProperty
-    else { return [] }
-    return [TrackedStorage(variable: variable, property: property, context: context).declaration]
+    try ObservationTrackedMacro.expansion(of: node, providingPeersOf: declaration, in: context)
   }
 }
 
