@@ -15,7 +15,7 @@ final class Entry {
     }
 }
 
-struct CrashTests {
+struct StoreCrashTests {
     /// The writer beside the test bundle (`swift build` puts both in the same folder).
     private static var writer: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("DataCrashWriter")
