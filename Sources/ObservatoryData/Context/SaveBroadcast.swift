@@ -1,0 +1,43 @@
+import ObservatoryUI
+import Synchronization
+
+/// Hears about every save of a container's contexts, on the main actor.
+@MainActor
+protocol SaveObserver: AnyObject {
+    /// `changes` were saved by `context`.
+    func containerDidSave(_ changes: ModelChanges, by context: ObjectIdentifier)
+}
+
+/// The container's list of save observers: `@Query` results and the main
+/// context. A save on the main actor reaches them before `save()` returns;
+/// a save elsewhere reaches them on the main actor soon after.
+final class SaveBroadcast: Sendable {
+    private struct Entry: @unchecked Sendable {
+        // Dereferenced on the main actor only.
+        weak var observer: (any SaveObserver)?
+    }
+    private let entries = Mutex<[Entry]>([])
+
+    func add(_ observer: any SaveObserver) {
+        entries.withLock { entries in
+            entries.removeAll { $0.observer == nil }
+            entries.append(Entry(observer: observer))
+        }
+    }
+
+    func send(_ changes: ModelChanges, by context: ObjectIdentifier) {
+        guard !changes.isEmpty else { return }
+        let receivers = entries.withLock { entries in
+            entries.removeAll { $0.observer == nil }
+            return entries
+        }
+        let deliver: @MainActor () -> Void = {
+            for entry in receivers { entry.observer?.containerDidSave(changes, by: context) }
+        }
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated(deliver)
+        } else {
+            Task { @MainActor in deliver() }
+        }
+    }
+}
