@@ -18,7 +18,7 @@ enum ObservatoryDiagnostic: DiagnosticMessage {
   case modelNotAClass
   case transientWithoutDefault(String)
   case modelLetWithoutValue(String)
-  case relationshipUnsupported
+  case transientRelationship(String)
 
   var message: String {
     switch self {
@@ -46,8 +46,8 @@ enum ObservatoryDiagnostic: DiagnosticMessage {
       "'\(name)' is not stored, so it needs an initial value for models fetched from the store; write '= value' after its type"
     case .modelLetWithoutValue(let name):
       "'@Model' cannot recreate '\(name)' for models fetched from the store; declare it with 'var' to store it, or give it an initial value"
-    case .relationshipUnsupported:
-      "'@Relationship' is not supported by ObservatoryData yet; store the related model's identifier in a property instead"
+    case .transientRelationship(let name):
+      "'\(name)' cannot be both '@Transient' and a '@Relationship': a relationship is stored; remove one of the two"
     }
   }
 
@@ -66,7 +66,7 @@ enum ObservatoryDiagnostic: DiagnosticMessage {
     case .modelNotAClass: "modelNotAClass"
     case .transientWithoutDefault: "transientWithoutDefault"
     case .modelLetWithoutValue: "modelLetWithoutValue"
-    case .relationshipUnsupported: "relationshipUnsupported"
+    case .transientRelationship: "transientRelationship"
     }
   }
 

@@ -270,12 +270,12 @@ struct ModelMacroTests {
     }
   }
 
-  @Test func relationshipsAreReportedAsUnsupported() {
+  @Test func aTransientRelationshipIsReported() {
     assertMacro {
       """
       @Model
       final class Habit {
-        @Relationship(deleteRule: .cascade) var entries: [Entry] = []
+        @Transient @Relationship(deleteRule: .cascade) var entries: [Entry] = []
         init() {}
       }
       """
@@ -283,12 +283,212 @@ struct ModelMacroTests {
       """
       @Model
       final class Habit {
-        @Relationship(deleteRule: .cascade) var entries: [Entry] = []
-        ┬──────────────────────────────────
-        ╰─ 🛑 '@Relationship' is not supported by ObservatoryData yet; store the related model's identifier in a property instead
+        @Transient @Relationship(deleteRule: .cascade) var entries: [Entry] = []
+                   ┬──────────────────────────────────
+                   ╰─ 🛑 'entries' cannot be both '@Transient' and a '@Relationship': a relationship is stored; remove one of the two
         init() {}
       }
       """
+    }
+  }
+
+  @Test func relationshipsAreStoredPropertiesWithTheirRuleAndInverse() {
+    assertMacro {
+      """
+      @Model
+      final class Trip {
+        var name: String
+        @Relationship(deleteRule: .cascade, inverse: \\Stop.trip) var stops: [Stop] = []
+        var guide: Guide?
+        init(name: String) { self.name = name }
+      }
+      """
+    } expansion: {
+      #"""
+      final class Trip {
+        var name: String {
+          @storageRestrictions(initializes: _name)
+          init(initialValue) {
+            _name = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, id: 0)
+            return _name
+          }
+          set {
+            defer {
+              _$modelState.didSet(self, property: 0)
+            }
+            guard _$observationRegistrar.isObservedOrTracking(id: 0), shouldNotifyObservers(_name, newValue) else {
+              _name = newValue
+              return
+            }
+            _$observationRegistrar.withMutation(of: self, id: 0, name: "name", keyPath: \.name) {
+              _name = newValue
+            }
+          }
+          _modify {
+            _$observationRegistrar.access(self, id: 0)
+            defer {
+              _$modelState.didSet(self, property: 0)
+            }
+            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
+              yield &_name
+              return
+            }
+            _$observationRegistrar.willSet(self, id: 0, name: "name", keyPath: \.name)
+            defer {
+              _$observationRegistrar.didSet(self, id: 0, name: "name", keyPath: \.name)
+            }
+            yield &_name
+          }
+        }
+
+        private var _name: String
+        var stops: [Stop] {
+          @storageRestrictions(initializes: _stops)
+          init(initialValue) {
+            _stops = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, id: 1)
+            return _stops
+          }
+          set {
+            defer {
+              _$modelState.didSet(self, property: 1)
+            }
+            guard _$observationRegistrar.isObservedOrTracking(id: 1), shouldNotifyObservers(_stops, newValue) else {
+              _stops = newValue
+              return
+            }
+            _$observationRegistrar.withMutation(of: self, id: 1, name: "stops", keyPath: \.stops) {
+              _stops = newValue
+            }
+          }
+          _modify {
+            _$observationRegistrar.access(self, id: 1)
+            defer {
+              _$modelState.didSet(self, property: 1)
+            }
+            guard _$observationRegistrar.isObservedOrTracking(id: 1) else {
+              yield &_stops
+              return
+            }
+            _$observationRegistrar.willSet(self, id: 1, name: "stops", keyPath: \.stops)
+            defer {
+              _$observationRegistrar.didSet(self, id: 1, name: "stops", keyPath: \.stops)
+            }
+            yield &_stops
+          }
+        }
+        private var _stops: [Stop] = []
+        var guide: Guide? {
+          @storageRestrictions(initializes: _guide)
+          init(initialValue) {
+            _guide = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, id: 2)
+            return _guide
+          }
+          set {
+            defer {
+              _$modelState.didSet(self, property: 2)
+            }
+            guard _$observationRegistrar.isObservedOrTracking(id: 2), shouldNotifyObservers(_guide, newValue) else {
+              _guide = newValue
+              return
+            }
+            _$observationRegistrar.withMutation(of: self, id: 2, name: "guide", keyPath: \.guide) {
+              _guide = newValue
+            }
+          }
+          _modify {
+            _$observationRegistrar.access(self, id: 2)
+            defer {
+              _$modelState.didSet(self, property: 2)
+            }
+            guard _$observationRegistrar.isObservedOrTracking(id: 2) else {
+              yield &_guide
+              return
+            }
+            _$observationRegistrar.willSet(self, id: 2, name: "guide", keyPath: \.guide)
+            defer {
+              _$observationRegistrar.didSet(self, id: 2, name: "guide", keyPath: \.guide)
+            }
+            yield &_guide
+          }
+        }
+
+        private var _guide: Guide?
+        init(name: String) { self.name = name }
+
+        private let _$observationRegistrar = Observatory._InlineObservationRegistrar()
+
+        internal nonisolated func access<__macro_local_6MemberfMu_>(keyPath: KeyPath<Trip, __macro_local_6MemberfMu_>) {
+          _$observationRegistrar.access(self, keyPath: keyPath, id: Trip._$observationID(for: keyPath))
+        }
+
+        internal nonisolated func withMutation<__macro_local_6MemberfMu0_, __macro_local_14MutationResultfMu_>(keyPath: KeyPath<Trip, __macro_local_6MemberfMu0_>, _ mutation: () throws -> __macro_local_14MutationResultfMu_) rethrows -> __macro_local_14MutationResultfMu_ {
+          try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, id: Trip._$observationID(for: keyPath), mutation)
+        }
+
+        private nonisolated static func _$observationID(for keyPath: AnyKeyPath) -> Int? {
+          switch keyPath {
+          case \Trip.name:
+            return 0
+          case \Trip.stops:
+            return 1
+          case \Trip.guide:
+            return 2
+          default:
+            return nil
+          }
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu1_>(_ lhs: __macro_local_6MemberfMu1_, _ rhs: __macro_local_6MemberfMu1_) -> Bool {
+          true
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu2_: Equatable>(_ lhs: __macro_local_6MemberfMu2_, _ rhs: __macro_local_6MemberfMu2_) -> Bool {
+          lhs != rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu3_: AnyObject>(_ lhs: __macro_local_6MemberfMu3_, _ rhs: __macro_local_6MemberfMu3_) -> Bool {
+          lhs !== rhs
+        }
+
+        private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu4_: Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu4_, _ rhs: __macro_local_6MemberfMu4_) -> Bool {
+          lhs != rhs
+        }
+
+        public let _$modelState = ObservatoryData.ModelState()
+
+        public static let _$schema = ObservatoryData.ModelSchema(Trip.self, properties: [
+            ObservatoryData.PersistedProperty("name", index: 0, storage: { (model: Trip) in
+                  model._name
+                }, property: \Trip.name),
+            ObservatoryData.PersistedProperty("stops", index: 1, storage: { (model: Trip) in
+                  model._stops
+                }, property: \Trip.stops, deleteRule: .cascade, inverse: \Stop.trip, defaultValue: {
+                  []
+                }),
+            ObservatoryData.PersistedProperty("guide", index: 2, storage: { (model: Trip) in
+                  model._guide
+                }, property: \Trip.guide),
+          ])
+
+        public required init(_$row row: ObservatoryData.ModelRow) throws {
+          _name = try row.value(0)
+          _stops = try row.value(1)
+          _guide = try row.value(2)
+        }
+      }
+
+      extension Trip: ObservatoryData.PersistentModel, Observatory.Observable {
+      }
+      """#
     }
   }
 }

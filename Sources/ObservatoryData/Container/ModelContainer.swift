@@ -35,8 +35,9 @@ public final class ModelContainer: Sendable {
         let configuration = configurations.first ?? ModelConfiguration()
         self.schema = schema
         self.configurations = [configuration]
+        let models = Self.modelsReached(from: schema.models)
         var entities: [String: RegisteredEntity] = [:]
-        for model in schema.models {
+        for model in models {
             let entity = RegisteredEntity(model)
             entities[entity.schema.entityName] = entity
         }
@@ -44,7 +45,13 @@ public final class ModelContainer: Sendable {
         let opened = try Self.open(configuration)
         store = opened.store
         recoveredStoreURL = opened.recovered
-        try store.prepare(schema.models.map { EntityDescription($0._$schema) })
+        var links: [LinkTable] = []
+        for entity in models.compactMap({ entities[$0._$schema.entityName] }) {
+            for storage in entity.links.sorted(by: { $0.key < $1.key }).map(\.value) where !links.contains(storage.table) {
+                links.append(storage.table)
+            }
+        }
+        try store.prepare(models.map { entities[$0._$schema.entityName]!.description }, links: links)
     }
 
     /// A container for the models `types`, stored as `configurations` say.
@@ -68,6 +75,28 @@ public final class ModelContainer: Sendable {
         changes.add(merger)
         mainContextStorage = context
         return context
+    }
+
+    /// `models`, and every model their relationships reach (as SwiftData
+    /// does, a container for `Trip.self` also stores its accommodations).
+    private static func modelsReached(from models: [any PersistentModel.Type]) -> [any PersistentModel.Type] {
+        var reached = models
+        var seen = Set(models.map(ObjectIdentifier.init))
+        var next = 0
+        while next < reached.count {
+            for property in reached[next]._$schema.relationships {
+                guard let target = property.relationship?.targetType else { continue }
+                if seen.insert(ObjectIdentifier(target)).inserted { reached.append(target) }
+            }
+            next += 1
+        }
+        return reached
+    }
+
+    /// The registered entity called `name`.
+    func entity(named name: String) throws -> RegisteredEntity {
+        guard let entity = entities[name] else { throw ModelStoreError.unknownModel(name) }
+        return entity
     }
 
     /// The registered entity of `type`.
@@ -106,10 +135,20 @@ struct RegisteredEntity: @unchecked Sendable {
     let type: any PersistentModel.Type
     let schema: ModelSchema
     let description: EntityDescription
+    /// The link table of each relationship, by property index.
+    let links: [Int: RelationshipStorage]
 
     init(_ type: any PersistentModel.Type) {
         self.type = type
         schema = type._$schema
         description = EntityDescription(schema)
+        var links: [Int: RelationshipStorage] = [:]
+        for property in schema.relationships { links[property.index] = schema.storage(of: property) }
+        self.links = links
+    }
+
+    /// The link table of the relationship `property`.
+    func storage(of property: PersistedProperty) -> RelationshipStorage {
+        links[property.index] ?? schema.storage(of: property)
     }
 }

@@ -6,20 +6,31 @@ extension ModelContext {
     /// pending.
     public func save() throws {
         guard hasChanges else { return }
+        for model in pendingDeletes {
+            if let error = RelationshipGraph.deletionError(model) { throw error }
+        }
         var batch = StoreBatch()
         var changes = ModelChanges()
         let inserts = pendingInserts
-        for model in inserts {
+        var insertIndex: [ObjectIdentifier: Int] = [:]
+        for (index, model) in inserts.enumerated() {
             let entity = try container.entity(for: model)
+            insertIndex[ObjectIdentifier(model)] = index
             batch.inserts.append(.init(entity: entity.description, values: Self.values(of: model, entity)))
+        }
+        for model in inserts {
+            batch.links += try links(of: model, changedOnly: false, inserted: insertIndex)
         }
         let updates = pendingUpdates.filter { !$0._$modelState.isDeleted }
         for model in updates {
             let state = model._$modelState
             guard let rowID = state.rowID else { continue }
             let entity = try container.entity(for: model)
-            batch.updates.append(.init(entity: entity.description, rowID: rowID, values: Self.values(of: model, entity)))
-            changes.updated[model.persistentModelID] = Set(entity.schema.properties.filter { state.changed($0.index) }.map { $0.name })
+            if state.changedProperties != 0 {
+                batch.updates.append(.init(entity: entity.description, rowID: rowID, values: Self.values(of: model, entity)))
+            }
+            batch.links += try links(of: model, changedOnly: true, inserted: insertIndex)
+            changes.updated[model.persistentModelID] = Set(entity.schema.members.filter { state.changed($0) }.map { $0.name })
         }
         let deletes = pendingDeletes
         for model in deletes {
@@ -34,7 +45,7 @@ extension ModelContext {
         for (model, rowID) in zip(inserts, rowIDs) {
             let state = model._$modelState
             state.isPendingInsert = false
-            state.changedProperties = 0
+            state.clearChanges()
             state.rowID = rowID
             let id = model.persistentModelID
             if let existing = registered[id], existing !== model {
@@ -46,7 +57,7 @@ extension ModelContext {
                 changes.inserted.append(id)
             }
         }
-        for model in updates { model._$modelState.changedProperties = 0 }
+        for model in updates { model._$modelState.clearChanges() }
         for model in deletes {
             let state = model._$modelState
             registered[model.persistentModelID] = nil
@@ -63,7 +74,7 @@ extension ModelContext {
         for model in pendingInserts {
             let state = model._$modelState
             state.isPendingInsert = false
-            state.changedProperties = 0
+            state.clearChanges()
             state.context = nil
         }
         for model in pendingDeletes { model._$modelState.isDeleted = false }
@@ -89,17 +100,44 @@ extension ModelContext {
         guard let row = try container.store.fetch(fetch).first else {
             registered[model.persistentModelID] = nil
             state.context = nil
-            state.changedProperties = 0
+            state.clearChanges()
             return
         }
         state.isApplyingStoredValues = true
         defer {
             state.isApplyingStoredValues = false
-            state.changedProperties = 0
+            state.clearChanges()
         }
-        for property in entity.schema.properties where property.read(model) != row.values[property.index] {
-            try property.write(model, row.values[property.index])
+        for property in entity.schema.properties where property.read(model) != row.values[property.column] {
+            try property.write(model, row.values[property.column])
         }
+        try refreshRelationships(of: model)
+    }
+
+    /// What `model`'s relationships write to the link tables they own: all
+    /// of them for a new model, the changed ones for a stored one.
+    private func links<Model: PersistentModel>(
+        of model: Model, changedOnly: Bool, inserted: [ObjectIdentifier: Int]
+    ) throws -> [StoreBatch.Link] {
+        let state = model._$modelState
+        let entity = try container.entity(Model.self)
+        func reference(_ object: AnyObject) -> StoreBatch.RowReference? {
+            if let index = inserted[ObjectIdentifier(object)] { return .inserted(index) }
+            guard let target = object as? any PersistentModel, target._$modelState.context === self,
+                let rowID = target._$modelState.rowID
+            else { return nil }
+            return .stored(rowID)
+        }
+        guard let owner = reference(model) else { return [] }
+        var links: [StoreBatch.Link] = []
+        for property in Model._$schema.relationships where !changedOnly || state.changed(property) {
+            let storage = entity.storage(of: property)
+            guard storage.isOwnerSide, let relationship = property.relationship else { continue }
+            let targets = relationship.targets(model).compactMap(reference)
+            if !changedOnly && targets.isEmpty { continue }
+            links.append(StoreBatch.Link(table: storage.table, owner: owner, targets: targets))
+        }
+        return links
     }
 
     private func clearPending() {

@@ -24,6 +24,12 @@ public final class ModelContext {
     /// Models deleted and not saved.
     var pendingDeletes: [any PersistentModel] = []
     private var isAutosaveScheduled = false
+    /// Fetched models whose relationships are still to load (see `materialize`).
+    var relationshipLoads: [any PersistentModel] = []
+    /// How deep `materialize` calls are nested: the outermost one loads relationships.
+    var materializeDepth = 0
+    /// The rows being created while their required to-one targets load.
+    var requiredChain: Set<PersistentIdentifier> = []
     /// What keeps the main context up to date with other contexts' saves
     /// (the container's broadcast holds it weakly).
     var merger: AnyObject?
@@ -66,6 +72,7 @@ public final class ModelContext {
         state.context = self
         state.isPendingInsert = true
         pendingInserts.append(model)
+        RelationshipGraph.syncAll(model)
         didChange()
     }
 
@@ -77,12 +84,14 @@ public final class ModelContext {
             pendingInserts.removeAll { $0 === model }
             state.isPendingInsert = false
             state.context = nil
-            state.changedProperties = 0
+            state.clearChanges()
+            RelationshipGraph.applyDeleteRules(model, in: self)
             didChange()
             return
         }
         state.isDeleted = true
         pendingDeletes.append(model)
+        RelationshipGraph.applyDeleteRules(model, in: self)
         didChange()
     }
 
@@ -123,17 +132,6 @@ public final class ModelContext {
         fetch.filter = SQLFragment("\(quoted(SQLiteStore.keyColumn)) = ?", [.integer(rowID)])
         guard let row = try container.store.fetch(fetch).first else { throw ModelStoreError.unknownModel(id.description) }
         return try materialize(row, as: Model.self)
-    }
-
-    /// The instance of a fetched row: the registered one, else a new one.
-    func materialize<Model: PersistentModel>(_ row: StoredRow, as type: Model.Type) throws -> Model {
-        let id = PersistentIdentifier(entityName: Model._$schema.entityName, rowID: row.rowID)
-        if let existing = registered[id] as? Model { return existing }
-        let model = try Model(_$row: ModelRow(schema: Model._$schema, values: row.values))
-        model._$modelState.context = self
-        model._$modelState.rowID = row.rowID
-        registered[id] = model
-        return model
     }
 
     // MARK: Autosave

@@ -25,9 +25,19 @@ public final class ModelState: @unchecked Sendable {
     /// (a rollback or a refresh), which are not changes to save.
     @usableFromInline
     var isApplyingStoredValues = false
+    /// The relationships set since the last save, a bit per index like
+    /// `changedProperties`. Kept apart so that a relationship write always
+    /// reaches `propertyDidChange`, which keeps the inverse in step.
+    var changedRelationships: UInt64 = 0
+    /// What each relationship (by index) held when its inverses were last
+    /// brought in step: the next write links what is new and unlinks what left.
+    var linked: [Int: [AnyObject]] = [:]
+    /// Set while the context fills the relationships of a fetched instance,
+    /// whose inverses load from the same rows.
+    var isLoadingRelationships = false
 
     /// Whether the context has changes of the model to save.
-    var hasChanges: Bool { isPendingInsert || isDeleted || changedProperties != 0 }
+    var hasChanges: Bool { isPendingInsert || isDeleted || changedProperties != 0 || changedRelationships != 0 }
 
     private static let nextTemporaryID = Atomic<UInt64>(0)
 
@@ -44,23 +54,40 @@ public final class ModelState: @unchecked Sendable {
     /// that its context saves it. Costs a load and a branch once the
     /// property is marked.
     @inlinable
-    public func didSet(_ model: some PersistentModel, property index: Int) {
+    public func didSet<Model: PersistentModel>(_ model: Model, property index: Int) {
         let bit: UInt64 = index < 63 ? 1 << UInt64(index) : 1 << 63
-        if changedProperties & bit != 0 || isApplyingStoredValues { return }
-        markChanged(model, bit: bit)
+        if changedProperties & bit != 0 { return }
+        propertyDidChange(model, index: index, bit: bit)
     }
 
+    /// The first write of a column since the last save, or any write of a relationship.
     @usableFromInline
-    func markChanged(_ model: some PersistentModel, bit: UInt64) {
+    func propertyDidChange<Model: PersistentModel>(_ model: Model, index: Int, bit: UInt64) {
+        guard Model._$schema.members[index].relationship != nil else {
+            if !isApplyingStoredValues { mark(model, bit: bit, isRelationship: false) }
+            return
+        }
+        if isLoadingRelationships { return }
+        RelationshipGraph.sync(model, Model._$schema.members[index])
+        if !isApplyingStoredValues { mark(model, bit: bit, isRelationship: true) }
+    }
+
+    private func mark(_ model: some PersistentModel, bit: UInt64, isRelationship: Bool) {
         guard let context, !isDeleted else { return }
-        let isFirst = changedProperties == 0
-        changedProperties |= bit
+        let isFirst = changedProperties == 0 && changedRelationships == 0
+        if isRelationship { changedRelationships |= bit } else { changedProperties |= bit }
         if isFirst && !isPendingInsert { context.registerUpdate(of: model) }
     }
 
-    /// Whether the property at `index` is among those changed since the last save.
-    func changed(_ index: Int) -> Bool {
-        let bit: UInt64 = index < 63 ? 1 << UInt64(index) : 1 << 63
-        return changedProperties & bit != 0
+    /// Whether `property` is among those changed since the last save.
+    func changed(_ property: PersistedProperty) -> Bool {
+        let bit: UInt64 = property.index < 63 ? 1 << UInt64(property.index) : 1 << 63
+        return (property.relationship == nil ? changedProperties : changedRelationships) & bit != 0
+    }
+
+    /// Forgets the changes, once saved or discarded.
+    func clearChanges() {
+        changedProperties = 0
+        changedRelationships = 0
     }
 }

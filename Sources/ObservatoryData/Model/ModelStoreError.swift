@@ -14,6 +14,11 @@ public enum ModelStoreError: Error, Equatable, CustomStringConvertible {
     case foreignModel(String)
     /// Deleting the model would leave related models behind (`.deny`).
     case deleteDenied(model: String, relationship: String)
+    /// A model that must refer to another (a non-optional to-one
+    /// relationship) would refer to none: its target is deleted, or the store has no row for it.
+    case requiredRelationship(model: String, property: String, target: String)
+    /// Loading a model needs itself first: a cycle of non-optional to-one relationships.
+    case relationshipCycle(model: String, property: String)
     /// The database reported an error.
     case database(String)
 
@@ -33,6 +38,13 @@ public enum ModelStoreError: Error, Equatable, CustomStringConvertible {
             return "this \(name) belongs to another ModelContext"
         case .deleteDenied(let model, let relationship):
             return "cannot delete this \(model): its \(relationship) still refers to other models (delete rule .deny)"
+        case .requiredRelationship(let model, let property, let target):
+            return "\(model).\(property) must refer to a \(target), but its \(target) is deleted or missing: "
+                + "delete the \(model) too (deleteRule: .cascade on the inverse), point it at another \(target), "
+                + "or make the property optional"
+        case .relationshipCycle(let model, let property):
+            return "\(model).\(property): non-optional to-one relationships form a cycle, so no model of it "
+                + "can be loaded before the others; make one of them optional"
         case .database(let message):
             return "database error: \(message)"
         }

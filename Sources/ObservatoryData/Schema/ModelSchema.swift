@@ -4,26 +4,49 @@ public struct ModelSchema: @unchecked Sendable {
     // Key paths and the properties' closures are immutable.
     /// The table's name: the class's name.
     public let entityName: String
-    /// The persisted properties; a property's index is its place here.
+    /// The class.
+    let modelType: ObjectIdentifier
+    /// Every persisted property, by index (declaration order).
+    public let members: [PersistedProperty]
+    /// The properties kept in columns of the model's table, in column order.
     public let properties: [PersistedProperty]
+    /// The properties that refer to other models.
+    public let relationships: [PersistedProperty]
     /// The index of the property each public key path names.
     private let indexByKeyPath: [AnyKeyPath: Int]
 
     /// Describes the class `type` with `properties`.
     public init(_ type: AnyObject.Type, properties: [PersistedProperty]) {
         entityName = String(describing: type)
-        self.properties = properties
+        modelType = ObjectIdentifier(type)
+        var columns: [PersistedProperty] = []
+        var members: [PersistedProperty] = []
+        for var property in properties {
+            if property.relationship == nil {
+                property.column = columns.count
+                columns.append(property)
+            }
+            members.append(property)
+        }
+        self.members = members
+        self.properties = columns
+        relationships = members.filter { $0.relationship != nil }
         var indexByKeyPath: [AnyKeyPath: Int] = [:]
-        for property in properties { indexByKeyPath[property.keyPath] = property.index }
+        for property in members { indexByKeyPath[property.keyPath] = property.index }
         self.indexByKeyPath = indexByKeyPath
     }
 
-    /// The persisted property a key path names, if any.
+    /// The persisted property a key path names, if it has a column.
     func property(at keyPath: AnyKeyPath) -> PersistedProperty? {
-        indexByKeyPath[keyPath].map { properties[$0] }
+        indexByKeyPath[keyPath].map { members[$0] }.flatMap { $0.relationship == nil ? $0 : nil }
     }
 
-    /// The property called `name`.
+    /// The persisted property (column or relationship) a key path names.
+    func member(at keyPath: AnyKeyPath) -> PersistedProperty? {
+        indexByKeyPath[keyPath].map { members[$0] }
+    }
+
+    /// The column property called `name`.
     func property(named name: String) -> PersistedProperty? {
         properties.first { $0.name == name }
     }

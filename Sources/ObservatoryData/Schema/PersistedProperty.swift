@@ -25,6 +25,11 @@ public struct PersistedProperty: @unchecked Sendable {
     public let defaultValue: StoreValue?
     /// The property's type name, for errors.
     public let typeName: String
+    /// Set when the property refers to other models: then it has no column,
+    /// and the store keeps it in a link table.
+    public let relationship: RelationshipProperty?
+    /// Its position in a fetched row (the store's column order), when it has a column.
+    var column = 0
     /// The stored form of the property of `model`, read without recording an access.
     let read: (AnyObject) -> StoreValue
     /// Sets the property of `model` from a stored value, through its setter,
@@ -97,8 +102,10 @@ public struct PersistedProperty: @unchecked Sendable {
         name: String, originalName: String?, index: Int, columnType: ColumnType, isOptional: Bool,
         isUnique: Bool, keyPath: AnyKeyPath, defaultValue: StoreValue?, typeName: String,
         read: @escaping (AnyObject) -> StoreValue, write: @escaping (AnyObject, StoreValue) throws -> Void,
-        encodeAny: @escaping (Any) -> StoreValue?, decodeAny: @escaping (StoreValue) throws -> Any
+        encodeAny: @escaping (Any) -> StoreValue?, decodeAny: @escaping (StoreValue) throws -> Any,
+        relationship: RelationshipProperty? = nil
     ) {
+        self.relationship = relationship
         self.name = name
         self.originalName = originalName
         self.index = index
@@ -112,6 +119,23 @@ public struct PersistedProperty: @unchecked Sendable {
         self.write = write
         self.encodeAny = encodeAny
         self.decodeAny = decodeAny
+    }
+}
+
+extension PersistedProperty {
+    /// A relationship: no column, so nothing to read or write as a value;
+    /// a fetched instance starts with the relationship's empty value.
+    init<Model: AnyObject, Value>(
+        relationship name: String, index: Int, property: ReferenceWritableKeyPath<Model, Value>,
+        originalName: String?, _ relationship: RelationshipProperty
+    ) {
+        self.init(
+            name: name, originalName: originalName, index: index, columnType: .integer,
+            isOptional: relationship.cardinality != .requiredToOne, isUnique: false, keyPath: property,
+            defaultValue: nil, typeName: "\(Value.self)",
+            read: { _ in .null }, write: { _, _ in },
+            encodeAny: { _ in nil }, decodeAny: { _ in relationship.emptyValue as Any },
+            relationship: relationship)
     }
 }
 

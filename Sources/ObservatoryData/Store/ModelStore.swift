@@ -75,18 +75,36 @@ struct StoreBatch: Sendable {
         var entity: EntityDescription
         var rowID: Int64
     }
+    /// A row of the batch: one already stored, or one of its inserts.
+    enum RowReference: Sendable, Equatable {
+        case stored(Int64)
+        case inserted(Int)
+    }
+    /// The new targets of an owner in a link table: they replace its old ones.
+    struct Link: Sendable {
+        var table: LinkTable
+        var owner: RowReference
+        var targets: [RowReference]
+    }
     var inserts: [Insert] = []
     var updates: [Update] = []
+    /// Written after the inserts, so that they can refer to inserted rows.
+    var links: [Link] = []
+    /// Written last: a deleted row's links go with it.
     var deletes: [Delete] = []
 
-    var isEmpty: Bool { inserts.isEmpty && updates.isEmpty && deletes.isEmpty }
+    var isEmpty: Bool { inserts.isEmpty && updates.isEmpty && links.isEmpty && deletes.isEmpty }
 }
 
 /// A database behind a ``ModelContainer``. SQLite is the embedded one; every
 /// method is one transaction.
 protocol ModelStore: Sendable {
-    /// Creates the tables, or migrates them to `entities`.
-    func prepare(_ entities: [EntityDescription]) throws
+    /// Creates the tables, or migrates them to `entities`, and the link
+    /// tables of their relationships.
+    func prepare(_ entities: [EntityDescription], links: [LinkTable]) throws
+    /// The rows linked to `rowID` in `table`: its targets when `ownerSide`,
+    /// else its owners, in the order they were linked.
+    func linkedRowIDs(_ table: LinkTable, from rowID: Int64, ownerSide: Bool) throws -> [Int64]
     /// The rows `fetch` selects.
     func fetch(_ fetch: StoreFetch) throws -> [StoredRow]
     /// The row keys `fetch` selects.

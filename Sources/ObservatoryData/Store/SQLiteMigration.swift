@@ -84,6 +84,21 @@ struct SQLiteMigration {
         }
     }
 
+    /// Creates the link table of a relationship, unless it exists: adding a
+    /// relationship to a stored model needs no other migration. Each column
+    /// refers to its table's key, so a deleted row takes its links with it.
+    static func createLinkTable(_ table: LinkTable, in db: Database) throws {
+        let name = quoted(table.name)
+        let key = quoted(SQLiteStore.keyColumn)
+        try db.execute(sql: """
+            CREATE TABLE IF NOT EXISTS \(name) (
+              owner INTEGER NOT NULL REFERENCES \(quoted(table.ownerEntity))(\(key)) ON DELETE CASCADE,
+              target INTEGER NOT NULL REFERENCES \(quoted(table.targetEntity))(\(key)) ON DELETE CASCADE\(
+                table.ownerIsUnique ? ", UNIQUE (owner)" : ", UNIQUE (owner, target)"))
+            """)
+        try db.execute(sql: "CREATE INDEX IF NOT EXISTS \(quoted(table.name + "_target")) ON \(name) (target)")
+    }
+
     /// A value as an SQL literal, for `DEFAULT`.
     private func literal(_ value: StoreValue) -> String {
         switch value {

@@ -45,11 +45,20 @@ final class SQLiteStore: ModelStore {
         [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode.primaryResultCode)
     }
 
-    func prepare(_ entities: [EntityDescription]) throws {
+    func prepare(_ entities: [EntityDescription], links: [LinkTable]) throws {
         try translatingErrors {
             try database.write { db in
                 for entity in entities { try SQLiteMigration(db: db, entity: entity).run() }
+                for table in links { try SQLiteMigration.createLinkTable(table, in: db) }
             }
+        }
+    }
+
+    func linkedRowIDs(_ table: LinkTable, from rowID: Int64, ownerSide: Bool) throws -> [Int64] {
+        let (wanted, known) = ownerSide ? ("target", "owner") : ("owner", "target")
+        let sql = "SELECT \(wanted) FROM \(quoted(table.name)) WHERE \(known) = ? ORDER BY rowid"
+        return try translatingErrors {
+            try database.read { db in try Int64.fetchAll(db.cachedStatement(sql: sql), arguments: [rowID]) }
         }
     }
 
@@ -101,6 +110,19 @@ final class SQLiteStore: ModelStore {
                 for update in batch.updates {
                     let statement = try db.cachedStatement(sql: update.entity.updateSQL)
                     try statement.execute(arguments: arguments(update.values + [.integer(update.rowID)]))
+                }
+                for link in batch.links {
+                    func row(_ reference: StoreBatch.RowReference) -> Int64 {
+                        switch reference {
+                        case .stored(let rowID): return rowID
+                        case .inserted(let index): return inserted[index]
+                        }
+                    }
+                    let owner = row(link.owner)
+                    try db.cachedStatement(sql: "DELETE FROM \(quoted(link.table.name)) WHERE owner = ?")
+                        .execute(arguments: [owner])
+                    let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO \(quoted(link.table.name)) (owner, target) VALUES (?, ?)")
+                    for target in link.targets { try insert.execute(arguments: [owner, row(target)]) }
                 }
                 for delete in batch.deletes {
                     try db.execute(

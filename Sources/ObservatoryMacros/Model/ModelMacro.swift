@@ -53,8 +53,11 @@ extension ModelMacro: MemberMacro {
       case .rejected(let message, let location):
         context.diagnose(Diagnostic(node: location, message: message))
       case .tracked(let property):
-        if let relationship = variable.attributes.attributes.first(where: { $0.simpleName == "Relationship" }) {
-          context.diagnose(Diagnostic(node: relationship, message: ObservatoryDiagnostic.relationshipUnsupported))
+        if variable.attributes.contains(named: "Transient"),
+          let relationship = variable.attributes.attributes.first(where: { $0.simpleName == "Relationship" })
+        {
+          context.diagnose(Diagnostic(
+            node: relationship, message: ObservatoryDiagnostic.transientRelationship(property.name.unescapedText)))
         } else if variable.attributes.contains(named: "Transient"), property.initializer == nil {
           context.diagnose(Diagnostic(
             node: variable.bindingSpecifier,
@@ -95,7 +98,6 @@ extension ModelMacro: MemberAttributeMacro {
     if let persisted = model.persisted(named: name) {
       return ["@_PersistedProperty(id: \(literal: id), index: \(literal: persisted.index))"]
     }
-    if variable.attributes.contains(named: "Relationship") { return [] }
     return ["@ObservationTracked(id: \(literal: id), customAccess: false, customMutation: false)"]
   }
 }

@@ -36,6 +36,13 @@ struct ModelMembers {
         text += ", originalName: \(original.expression.trimmedDescription)"
       }
     }
+    if case .argumentList(let arguments) = persisted.relationship?.arguments {
+      for label in ["deleteRule", "inverse"] {
+        if let argument = arguments.first(where: { $0.label?.text == label }) {
+          text += ", \(label): \(argument.expression.trimmedDescription)"
+        }
+      }
+    }
     if let initializer = property.initializer {
       text += ", defaultValue: { \(initializer.value.trimmedDescription) }"
     }

@@ -11,6 +11,10 @@ struct PersistedModelClass {
     let index: Int
     /// The arguments of its `@Attribute(...)`, if any.
     let attribute: AttributeSyntax?
+    /// Its `@Relationship(...)`, if any. A property whose type is a model
+    /// (or an optional or array of one) is a relationship without it too:
+    /// the schema tells them apart by type.
+    let relationship: AttributeSyntax?
   }
 
   /// The class seen as `@Observable` sees it.
@@ -24,11 +28,12 @@ struct PersistedModelClass {
     for (member, insideIfConfig) in observed.decl.memberBlock.members.flattenedDecls {
       guard !insideIfConfig, let variable = member.as(VariableDeclSyntax.self),
         case .tracked(let property) = variable.trackingDecision,
-        !variable.attributes.contains(named: "Transient"),
-        !variable.attributes.contains(named: "Relationship")
+        !variable.attributes.contains(named: "Transient")
       else { continue }
       let attribute = variable.attributes.attributes.first { $0.simpleName == "Attribute" }
-      persisted.append(Persisted(property: property, index: persisted.count, attribute: attribute))
+      let relationship = variable.attributes.attributes.first { $0.simpleName == "Relationship" }
+      persisted.append(
+        Persisted(property: property, index: persisted.count, attribute: attribute, relationship: relationship))
     }
     self.persisted = persisted
   }

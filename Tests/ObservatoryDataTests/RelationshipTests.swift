@@ -1,0 +1,247 @@
+import Foundation
+import Testing
+@testable import ObservatoryData
+
+@MainActor
+struct RelationshipTests {
+    private func tripContainer() throws -> ModelContainer {
+        // Stop, Guide and Ticket are reached through Trip's relationships.
+        try memoryContainer(Trip.self)
+    }
+
+    @Test func bothSidesOfARelationshipStayInStep() throws {
+        let context = try tripContainer().mainContext
+        let rome = Trip(name: "Rome")
+        let paris = Trip(name: "Paris")
+        context.insert(rome)
+        context.insert(paris)
+        let forum = Stop(name: "Forum")
+        rome.stops.append(forum)
+        #expect(forum.trip === rome)
+        // Related models are inserted with the model that refers to them.
+        #expect(forum.modelContext === context)
+
+        forum.trip = paris
+        #expect(rome.stops.isEmpty)
+        #expect(paris.stops.map(\.name) == ["Forum"])
+
+        let louvre = Stop(name: "Louvre", trip: paris)
+        context.insert(louvre)
+        #expect(paris.stops.map(\.name) == ["Forum", "Louvre"])
+        louvre.trip = nil
+        #expect(paris.stops.map(\.name) == ["Forum"])
+    }
+
+    @Test func relationshipsAreStoredAndLoadedWithTheirModels() throws {
+        let container = try tripContainer()
+        let writer = ModelContext(container)
+        let guide = Guide(name: "Ada")
+        let rome = Trip(name: "Rome", guide: guide)
+        for name in ["Forum", "Pantheon", "Trevi"] { rome.stops.append(Stop(name: name)) }
+        writer.insert(rome)
+        try writer.save()
+
+        let reader = ModelContext(container)
+        let trips = try reader.fetch(FetchDescriptor<Trip>())
+        let loaded = try #require(trips.first)
+        #expect(loaded !== rome)
+        #expect(loaded.stops.map(\.name) == ["Forum", "Pantheon", "Trevi"])
+        #expect(loaded.stops.allSatisfy { $0.trip === loaded })
+        #expect(loaded.guide?.name == "Ada")
+        #expect(loaded.guide?.trips.first === loaded)
+        #expect(try reader.fetchCount(FetchDescriptor<Stop>()) == 3)
+    }
+
+    @Test func aChangedRelationshipIsSavedAndAnotherContextSeesIt() throws {
+        let container = try tripContainer()
+        let writer = ModelContext(container)
+        let rome = Trip(name: "Rome")
+        let paris = Trip(name: "Paris")
+        let forum = Stop(name: "Forum", trip: rome)
+        writer.insert(forum)
+        writer.insert(paris)
+        try writer.save()
+        #expect(rome.stops.map(\.name) == ["Forum"])
+
+        forum.trip = paris
+        #expect(writer.hasChanges)
+        try writer.save()
+
+        let reader = ModelContext(container)
+        let stored = try reader.fetch(FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.name)]))
+        #expect(stored.map(\.name) == ["Paris", "Rome"])
+        #expect(stored[0].stops.map(\.name) == ["Forum"])
+        #expect(stored[1].stops.isEmpty)
+    }
+
+    @Test func cascadeDeletesTheRelatedModels() throws {
+        let container = try tripContainer()
+        let context = ModelContext(container)
+        let rome = Trip(name: "Rome")
+        rome.stops = [Stop(name: "Forum"), Stop(name: "Trevi")]
+        context.insert(rome)
+        try context.save()
+
+        context.delete(rome)
+        #expect(rome.stops.allSatisfy { $0.isDeleted })
+        try context.save()
+        let reader = ModelContext(container)
+        #expect(try reader.fetchCount(FetchDescriptor<Trip>()) == 0)
+        #expect(try reader.fetchCount(FetchDescriptor<Stop>()) == 0)
+    }
+
+    @Test func nullifyRemovesTheDeletedModelFromTheInverse() throws {
+        let container = try tripContainer()
+        let context = ModelContext(container)
+        let rome = Trip(name: "Rome")
+        let forum = Stop(name: "Forum")
+        rome.stops = [forum, Stop(name: "Trevi")]
+        context.insert(rome)
+        try context.save()
+
+        context.delete(forum)
+        #expect(rome.stops.map(\.name) == ["Trevi"])
+        try context.save()
+        let reader = ModelContext(container)
+        let stored = try #require(try reader.fetch(FetchDescriptor<Trip>()).first)
+        #expect(stored.stops.map(\.name) == ["Trevi"])
+    }
+
+    @Test func denyStopsTheSaveWhileRelatedModelsRemain() throws {
+        let context = ModelContext(try tripContainer())
+        let guide = Guide(name: "Ada")
+        let rome = Trip(name: "Rome", guide: guide)
+        context.insert(rome)
+        try context.save()
+
+        context.delete(guide)
+        #expect(throws: ModelStoreError.deleteDenied(model: "Guide", relationship: "trips")) { try context.save() }
+        // Nothing was written: the guide and its trip are still stored.
+        #expect(try ModelContext(context.container).fetchCount(FetchDescriptor<Guide>()) == 1)
+
+        context.rollback()
+        context.delete(rome)
+        context.delete(guide)
+        try context.save()
+        #expect(try context.fetchCount(FetchDescriptor<Guide>()) == 0)
+    }
+
+    @Test func aRequiredToOneLoadsBeforeItsModelAndGuardsItsTarget() throws {
+        let container = try tripContainer()
+        let context = ModelContext(container)
+        let rome = Trip(name: "Rome")
+        context.insert(Ticket(seat: "12A", trip: rome))
+        try context.save()
+        #expect(rome.tickets.map(\.seat) == ["12A"])
+
+        let reader = ModelContext(container)
+        let ticket = try #require(try reader.fetch(FetchDescriptor<Ticket>()).first)
+        #expect(ticket.trip.name == "Rome")
+        #expect(ticket.trip.tickets.first === ticket)
+
+        // Deleting the trip would leave the ticket without one.
+        reader.delete(ticket.trip)
+        #expect(throws: ModelStoreError.requiredRelationship(model: "Ticket", property: "trip", target: "Trip")) {
+            try reader.save()
+        }
+    }
+
+    @Test func manyToManyIsStoredOnceAndReadFromBothSides() throws {
+        let container = try memoryContainer(Article.self)
+        let context = ModelContext(container)
+        let swift = Tag(label: "swift")
+        let linux = Tag(label: "linux")
+        let first = Article(title: "Observation")
+        let second = Article(title: "Servers")
+        first.tags = [swift]
+        second.tags = [swift, linux]
+        #expect(swift.articles.map(\.title) == ["Observation", "Servers"])
+        context.insert(first)
+        context.insert(second)
+        try context.save()
+
+        let reader = ModelContext(container)
+        let tags = try reader.fetch(FetchDescriptor<Tag>(sortBy: [SortDescriptor(\.label)]))
+        #expect(tags.map(\.label) == ["linux", "swift"])
+        #expect(tags[1].articles.map(\.title) == ["Observation", "Servers"])
+        #expect(tags[0].articles.map(\.title) == ["Servers"])
+
+        // Removing from one side removes from the other, and is saved.
+        tags[1].articles.removeAll { $0.title == "Servers" }
+        let servers = try #require(tags[0].articles.first)
+        #expect(servers.tags.map(\.label) == ["linux"])
+        try reader.save()
+        let third = ModelContext(container)
+        let article = try #require(try third.fetch(FetchDescriptor<Article>(predicate: #Predicate { $0.title == "Servers" })).first)
+        #expect(article.tags.map(\.label) == ["linux"])
+    }
+
+    @Test func observersOfAToManyHearAnInverseChange() throws {
+        let context = try tripContainer().mainContext
+        let rome = Trip(name: "Rome")
+        context.insert(rome)
+        let heard = Heard()
+        withObservationTracking {
+            _ = rome.stops.count
+        } onChange: {
+            heard.append("stops")
+        }
+        let forum = Stop(name: "Forum")
+        forum.trip = rome
+        #expect(heard.all == ["stops"])
+        #expect(rome.stops.first === forum)
+    }
+
+    @Test func theMainContextFollowsARelationshipSavedByAnotherContext() throws {
+        let container = try tripContainer()
+        let main = container.mainContext
+        let rome = Trip(name: "Rome")
+        main.insert(rome)
+        try main.save()
+
+        let background = ModelContext(container)
+        let romeThere = try #require(try background.fetch(FetchDescriptor<Trip>()).first)
+        background.insert(Stop(name: "Forum", trip: romeThere))
+        try background.save()
+        #expect(rome.stops.map(\.name) == ["Forum"])
+        #expect(rome.stops.first?.trip === rome)
+        #expect(!main.hasChanges)
+    }
+
+    @Test func predicatesThroughARelationshipRunInSwift() throws {
+        let context = ModelContext(try tripContainer())
+        let rome = Trip(name: "Rome")
+        rome.stops = [Stop(name: "Forum"), Stop(name: "Trevi")]
+        let paris = Trip(name: "Paris")
+        paris.stops = [Stop(name: "Louvre")]
+        context.insert(rome)
+        context.insert(paris)
+        try context.save()
+
+        let inRome = try context.fetch(FetchDescriptor<Stop>(
+            predicate: #Predicate { $0.trip?.name == "Rome" }, sortBy: [SortDescriptor(\.name)]))
+        #expect(inRome.map(\.name) == ["Forum", "Trevi"])
+        let busy = try context.fetch(FetchDescriptor<Trip>(predicate: #Predicate { $0.stops.count > 1 }))
+        #expect(busy.map(\.name) == ["Rome"])
+    }
+
+    @Test func relationshipsSurviveReopeningTheStoreFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = ModelConfiguration(url: folder.appendingPathComponent("trips.store"))
+        do {
+            let context = ModelContext(try ModelContainer(for: Trip.self, configurations: configuration))
+            let rome = Trip(name: "Rome", guide: Guide(name: "Ada"))
+            rome.stops = [Stop(name: "Forum"), Stop(name: "Trevi")]
+            context.insert(rome)
+            context.insert(Ticket(seat: "3C", trip: rome))
+            try context.save()
+        }
+        let context = ModelContext(try ModelContainer(for: Trip.self, configurations: configuration))
+        let rome = try #require(try context.fetch(FetchDescriptor<Trip>()).first)
+        #expect(rome.stops.map(\.name) == ["Forum", "Trevi"])
+        #expect(rome.guide?.name == "Ada")
+        #expect(rome.tickets.map(\.seat) == ["3C"])
+        #expect(rome.tickets.first?.trip === rome)
+    }
+}
