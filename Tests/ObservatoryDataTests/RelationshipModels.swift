@@ -63,3 +63,28 @@ final class Tag {
 
     init(label: String) { self.label = label }
 }
+
+/// An author before and after the model gains a relationship.
+enum BeforeBooks {
+    @Model
+    final class Author {
+        var name: String
+        init(name: String) { self.name = name }
+    }
+}
+
+enum AfterBooks {
+    @Model
+    final class Author {
+        var name: String
+        var books: [Book] = []
+        init(name: String) { self.name = name }
+    }
+
+    @Model
+    final class Book {
+        var title: String
+        var author: Author?
+        init(title: String) { self.title = title }
+    }
+}

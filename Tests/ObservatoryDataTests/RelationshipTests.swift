@@ -244,4 +244,46 @@ struct RelationshipTests {
         #expect(rome.tickets.map(\.seat) == ["3C"])
         #expect(rome.tickets.first?.trip === rome)
     }
+
+    @Test func aStoredModelGainsARelationshipWithoutAMigrationStep() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = ModelConfiguration(url: folder.appendingPathComponent("library.store"))
+        do {
+            let context = ModelContext(try ModelContainer(for: BeforeBooks.Author.self, configurations: configuration))
+            context.insert(BeforeBooks.Author(name: "Le Guin"))
+            try context.save()
+        }
+        do {
+            let context = ModelContext(try ModelContainer(for: AfterBooks.Author.self, configurations: configuration))
+            let author = try #require(try context.fetch(FetchDescriptor<AfterBooks.Author>()).first)
+            #expect(author.books.isEmpty)
+            author.books.append(AfterBooks.Book(title: "The Dispossessed"))
+            try context.save()
+        }
+        let context = ModelContext(try ModelContainer(for: AfterBooks.Author.self, configurations: configuration))
+        let book = try #require(try context.fetch(FetchDescriptor<AfterBooks.Book>()).first)
+        #expect(book.author?.name == "Le Guin")
+    }
+
+    @Test func manyModelsLoadWithTheirRelationshipsAcrossQueryChunks() throws {
+        let container = try tripContainer()
+        let writer = ModelContext(container)
+        for index in 0..<600 {
+            let trip = Trip(name: "Trip \(index)")
+            trip.stops = (0..<(index % 4)).map { Stop(name: "Stop \(index).\($0)") }
+            writer.insert(trip)
+        }
+        try writer.save()
+
+        let reader = ModelContext(container)
+        let trips = try reader.fetch(FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.name)]))
+        #expect(trips.count == 600)
+        for trip in trips {
+            let index = Int(trip.name.dropFirst("Trip ".count))!
+            #expect(trip.stops.map(\.name) == (0..<(index % 4)).map { "Stop \(index).\($0)" })
+            #expect(trip.stops.allSatisfy { $0.trip === trip })
+        }
+        #expect(reader.registered.count == 600 + 900)
+    }
 }

@@ -39,8 +39,8 @@ extension ModelContext {
 
     private func requiredTarget(of rowID: Int64, _ property: PersistedProperty, _ schema: ModelSchema) throws -> AnyObject {
         guard let relationship = property.relationship,
-            let first = try linkedRowIDs(of: rowID, property, schema).first,
-            let target = try relationship.resolve(self, [first]).first
+            let first = try linkedRowIDs(of: [rowID], property, schema)[rowID]?.first,
+            let target = try relationship.resolve(self, [first])[first]
         else {
             throw ModelStoreError.requiredRelationship(
                 model: schema.entityName, property: property.name,
@@ -49,32 +49,69 @@ extension ModelContext {
         return target
     }
 
+    /// The models of `type` in the rows `rowIDs`, by row: those the context
+    /// holds, and the others fetched in one query.
+    func models<Model: PersistentModel>(_ type: Model.Type, rowIDs: [Int64]) throws -> [Int64: Model] {
+        let name = Model._$schema.entityName
+        var found: [Int64: Model] = [:]
+        var missing: [Int64] = []
+        for rowID in rowIDs where found[rowID] == nil {
+            if let model = registered[PersistentIdentifier(entityName: name, rowID: rowID)] as? Model {
+                found[rowID] = model
+            } else {
+                missing.append(rowID)
+            }
+        }
+        guard !missing.isEmpty else { return found }
+        for row in try container.store.fetch(try container.entity(Model.self).description, rowIDs: missing) {
+            found[row.rowID] = try materialize(row, as: Model.self)
+        }
+        return found
+    }
+
     /// Loads the relationships of the models fetched so far, and of those
-    /// that loading them fetches.
+    /// that loading them fetches: a round of queries per model type and
+    /// relationship, whatever the number of models.
     private func loadPendingRelationships() throws {
         defer { relationshipLoads.removeAll() }
         var next = 0
         while next < relationshipLoads.count {
-            let model: any PersistentModel = relationshipLoads[next]
-            try loadRelationships(of: model)
-            next += 1
+            let round = relationshipLoads[next...]
+            next = relationshipLoads.count
+            var byType: [ObjectIdentifier: [any PersistentModel]] = [:]
+            var types: [ObjectIdentifier] = []
+            for model in round {
+                let key = ObjectIdentifier(type(of: model))
+                if byType[key] == nil { types.append(key) }
+                byType[key, default: []].append(model)
+            }
+            for key in types {
+                let models = byType[key]!
+                let first: any PersistentModel = models[0]
+                try loadRelationships(of: models, as: first)
+            }
         }
     }
 
-    private func loadRelationships<Model: PersistentModel>(of model: Model) throws {
-        let state = model._$modelState
-        guard let rowID = state.rowID else { return }
+    private func loadRelationships<Model: PersistentModel>(of models: [any PersistentModel], as _: Model) throws {
+        let models = models.map { $0 as! Model }
+        let rowIDs = models.compactMap { $0._$modelState.rowID }
         for property in Model._$schema.relationships {
             guard let relationship = property.relationship else { continue }
             if relationship.cardinality == .requiredToOne {
-                state.linked[property.index] = relationship.targets(model)
+                for model in models { model._$modelState.linked[property.index] = relationship.targets(model) }
                 continue
             }
-            let targets = try relationship.resolve(self, linkedRowIDs(of: rowID, property, Model._$schema))
-            state.isLoadingRelationships = true
-            relationship.assign(model, targets)
-            state.isLoadingRelationships = false
-            state.linked[property.index] = targets
+            let linked = try linkedRowIDs(of: rowIDs, property, Model._$schema)
+            let resolved = try relationship.resolve(self, Array(Set(linked.values.joined())))
+            for model in models {
+                let state = model._$modelState
+                let targets = (linked[state.rowID ?? 0] ?? []).compactMap { resolved[$0] }
+                state.isLoadingRelationships = true
+                relationship.assign(model, targets)
+                state.isLoadingRelationships = false
+                state.linked[property.index] = targets
+            }
         }
     }
 
@@ -87,7 +124,9 @@ extension ModelContext {
         defer { state.isApplyingStoredValues = false }
         for property in Model._$schema.relationships {
             guard let relationship = property.relationship else { continue }
-            let stored = try relationship.resolve(self, linkedRowIDs(of: rowID, property, Model._$schema))
+            let ids = try linkedRowIDs(of: [rowID], property, Model._$schema)[rowID] ?? []
+            let resolved = try relationship.resolve(self, ids)
+            let stored = ids.compactMap { resolved[$0] }
             let held = relationship.targets(model)
             if stored.count != held.count || zip(stored, held).contains(where: { $0 !== $1 }) {
                 relationship.assign(model, stored)
@@ -95,9 +134,9 @@ extension ModelContext {
         }
     }
 
-    /// The rows `property` of the row `rowID` refers to, in the order they were linked.
-    func linkedRowIDs(of rowID: Int64, _ property: PersistedProperty, _ schema: ModelSchema) throws -> [Int64] {
+    /// The rows `property` of each of the rows `rowIDs` refers to, in the order they were linked.
+    func linkedRowIDs(of rowIDs: [Int64], _ property: PersistedProperty, _ schema: ModelSchema) throws -> [Int64: [Int64]] {
         let storage = try container.entity(named: schema.entityName).storage(of: property)
-        return try container.store.linkedRowIDs(storage.table, from: rowID, ownerSide: storage.isOwnerSide)
+        return try container.store.linkedRowIDs(storage.table, from: rowIDs, ownerSide: storage.isOwnerSide)
     }
 }

@@ -33,8 +33,9 @@ public struct RelationshipProperty: @unchecked Sendable {
     /// The value a fetched instance starts with, before its relationships load:
     /// nil, or an empty array (a required to-one is loaded before the instance exists).
     let emptyValue: Any?
-    /// The models of `ids`, fetched through `context` (one instance per row).
-    let resolve: (ModelContext, [Int64]) throws -> [AnyObject]
+    /// The models of the rows `ids`, by row: the ones `context` holds, and
+    /// the others fetched in one query.
+    let resolve: (ModelContext, [Int64]) throws -> [Int64: AnyObject]
 
     init<Model: AnyObject, Target: PersistentModel>(
         _ model: Model.Type, target: Target.Type, cardinality: Cardinality,
@@ -50,10 +51,7 @@ public struct RelationshipProperty: @unchecked Sendable {
             assign(unsafeDowncast(model, to: Model.self), related.map { unsafeDowncast($0, to: Target.self) })
         }
         self.emptyValue = emptyValue
-        resolve = { context, ids in
-            let name = Target._$schema.entityName
-            return try ids.map { try context.model(for: PersistentIdentifier(entityName: name, rowID: $0), as: Target.self) }
-        }
+        resolve = { context, ids in try context.models(Target.self, rowIDs: ids) }
     }
 }
 

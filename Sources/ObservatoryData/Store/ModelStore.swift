@@ -102,13 +102,16 @@ protocol ModelStore: Sendable {
     /// Creates the tables, or migrates them to `entities`, and the link
     /// tables of their relationships.
     func prepare(_ entities: [EntityDescription], links: [LinkTable]) throws
-    /// The rows linked to `rowID` in `table`: its targets when `ownerSide`,
-    /// else its owners, in the order they were linked.
-    func linkedRowIDs(_ table: LinkTable, from rowID: Int64, ownerSide: Bool) throws -> [Int64]
+    /// The rows linked to each of `rowIDs` in `table` (its targets when
+    /// `ownerSide`, else its owners), in the order they were linked. Rows with
+    /// no links are absent.
+    func linkedRowIDs(_ table: LinkTable, from rowIDs: [Int64], ownerSide: Bool) throws -> [Int64: [Int64]]
     /// The rows `fetch` selects.
     func fetch(_ fetch: StoreFetch) throws -> [StoredRow]
     /// The row keys `fetch` selects.
     func fetchRowIDs(_ fetch: StoreFetch) throws -> [Int64]
+    /// The rows of `entity` whose keys are `rowIDs`, in no particular order.
+    func fetch(_ entity: EntityDescription, rowIDs: [Int64]) throws -> [StoredRow]
     /// How many rows `fetch` selects.
     func count(_ fetch: StoreFetch) throws -> Int
     /// Applies `batch` atomically; returns the keys of the inserted rows, in order.

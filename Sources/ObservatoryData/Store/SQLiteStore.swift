@@ -54,13 +54,35 @@ final class SQLiteStore: ModelStore {
         }
     }
 
-    func linkedRowIDs(_ table: LinkTable, from rowID: Int64, ownerSide: Bool) throws -> [Int64] {
+    func linkedRowIDs(_ table: LinkTable, from rowIDs: [Int64], ownerSide: Bool) throws -> [Int64: [Int64]] {
         let (wanted, known) = ownerSide ? ("target", "owner") : ("owner", "target")
-        let sql = "SELECT \(wanted) FROM \(quoted(table.name)) WHERE \(known) = ? ORDER BY rowid"
         return try translatingErrors {
-            try database.read { db in try Int64.fetchAll(db.cachedStatement(sql: sql), arguments: [rowID]) }
+            try database.read { db in
+                var linked: [Int64: [Int64]] = [:]
+                for chunk in rowIDs.chunked(Self.parametersPerStatement) {
+                    let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+                    let sql = "SELECT \(known), \(wanted) FROM \(quoted(table.name)) WHERE \(known) IN (\(placeholders)) ORDER BY rowid"
+                    let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: StatementArguments(chunk))
+                    while let row = try rows.next() { linked[row[0], default: []].append(row[1]) }
+                }
+                return linked
+            }
         }
     }
+
+    func fetch(_ entity: EntityDescription, rowIDs: [Int64]) throws -> [StoredRow] {
+        var rows: [StoredRow] = []
+        for chunk in rowIDs.chunked(Self.parametersPerStatement) {
+            var fetch = StoreFetch(entity: entity)
+            let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+            fetch.filter = SQLFragment("\(quoted(Self.keyColumn)) IN (\(placeholders))", chunk.map { .integer($0) })
+            rows += try self.fetch(fetch)
+        }
+        return rows
+    }
+
+    /// How many keys one `IN (…)` lists (SQLite allows 32,766 parameters).
+    private static let parametersPerStatement = 500
 
     func fetch(_ fetch: StoreFetch) throws -> [StoredRow] {
         let columns = ([Self.keyColumn] + fetch.entity.columns.map(\.name)).map(quoted).joined(separator: ", ")
@@ -176,6 +198,13 @@ final class SQLiteStore: ModelStore {
         } catch let error as DatabaseError {
             throw ModelStoreError.database(error.message ?? "\(error.resultCode)")
         }
+    }
+}
+
+extension Array {
+    /// The array in consecutive pieces of at most `size` elements.
+    func chunked(_ size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
     }
 }
 

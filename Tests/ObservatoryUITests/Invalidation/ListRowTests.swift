@@ -43,6 +43,36 @@ struct TodoRowViews: View {
     }
 }
 
+/// How many times the row closures below ran.
+@MainActor enum RowClosureCalls {
+    static var count = 0
+}
+
+/// Rows whose closure captures nothing, and a prefix that the list's own
+/// state changes: a different closure each time.
+struct CountedRows: View {
+    let store: TodoStore
+    @State private var prefix = ""
+    var capturesPrefix = false
+    var body: some View {
+        VStack {
+            Button("Mark") { prefix += "*" }
+            if capturesPrefix {
+                ForEach(store.items) { todo in
+                    RowClosureCalls.count += 1
+                    return TodoRowView(todo: Todo(title: prefix + todo.title))
+                }
+            } else {
+                ForEach(store.items) { todo in
+                    RowClosureCalls.count += 1
+                    return TodoRowView(todo: todo)
+                }
+            }
+            Text(prefix)
+        }
+    }
+}
+
 @MainActor
 @Suite("Lists of observable rows")
 struct ListRowTests {
@@ -102,5 +132,30 @@ struct ListRowTests {
         #expect(after == before.reversed())
         #expect(changes.created.isEmpty && changes.removed.isEmpty)
         #expect(changes.reorderedParents.count == 1)
+    }
+
+    @Test func aRowWhoseInputsAreTheSameIsNotEvaluatedAgain() throws {
+        let store = makeStore(4)
+        let graph = ViewGraph(CountedRows(store: store))
+        RowClosureCalls.count = 0
+        store.add("New")
+        graph.update()
+        // The list re-ran: only the new row's closure ran, the others kept their output.
+        #expect(RowClosureCalls.count == 1)
+        #expect(graph.texts == ["Mark", "Todo 0", "Todo 1", "Todo 2", "Todo 3", "New", ""])
+        store.items.swapAt(0, 1)
+        graph.update()
+        // A row at a new offset is evaluated again.
+        #expect(RowClosureCalls.count == 3)
+    }
+
+    @Test func aRowWhoseClosureCapturesChangedStateIsEvaluatedAgain() throws {
+        let store = makeStore(2)
+        let graph = ViewGraph(CountedRows(store: store, capturesPrefix: true))
+        RowClosureCalls.count = 0
+        let button = try #require(graph.allElements.first { $0.role == .button })
+        graph.send(.tap, to: button.id)
+        #expect(RowClosureCalls.count == 2)
+        #expect(graph.texts == ["Mark", "*Todo 0", "*Todo 1", "*"])
     }
 }

@@ -175,6 +175,8 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting {
     private unowned let owner: Node
     private let perform: @MainActor (ElementEvent, Int) -> Bool
     private let rowAttributes: @MainActor () -> [String: String]
+    /// Whether the last evaluation wrapped the content as a selectable row.
+    private var wasSelectable = false
 
     init<Data, ID>(
         element: Element, id: ID, index: Int, content: @escaping (Element) -> Content,
@@ -207,7 +209,20 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting {
 
     var hostsElements: Bool { isRow || tagsContent }
 
+    /// Takes the row's new inputs, and evaluates the content again unless
+    /// they are the same: the same element, at the same offset, and the same
+    /// content closure (one that captures nothing, such as
+    /// `{ HabitRow(habit: $0) }`, is the same every time the parent's body
+    /// runs). Whatever the content read observably still invalidates the row
+    /// on its own, as for any view whose inputs did not change.
     func update(element: Element, index: Int, content: @escaping (Element) -> Content) {
+        let isSelectable = environment.listSelection != nil
+        if pendingCauses.isEmpty, index == self.index, isSelectable == wasSelectable,
+            ViewInputs.sameBytes(self.content, content), ViewInputs.equal(self.element, element)
+        {
+            return
+        }
+        wasSelectable = isSelectable
         self.element = element
         self.index = index
         self.content = content
@@ -219,7 +234,8 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting {
 
     override func makeBody() -> any View {
         // In a list with a selection, each element is a selectable row.
-        if environment.listSelection != nil { return SelectableRow(rowID: rowID, rowContent: content(element)) }
+        wasSelectable = environment.listSelection != nil
+        if wasSelectable { return SelectableRow(rowID: rowID, rowContent: content(element)) }
         return content(element)
     }
 
