@@ -61,7 +61,10 @@ let package = Package(
         ),
         .target(
             name: "ObservatoryUI",
-            dependencies: ["Observatory", "ObservatoryCSupport", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: [
+                "Observatory", "ObservatoryCSupport", .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]
         ),
         // SwiftData's @Model, ModelContainer, ModelContext and @Query, on SQLite.
         .target(

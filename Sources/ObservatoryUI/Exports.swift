@@ -8,6 +8,14 @@
 // Apple's platforms; here they come from OpenCombine, with the rest of it
 // (`AnyCancellable`, `sink`, `$property` publishers).
 @_exported import OpenCombine
+// And Foundation's publishers (`NotificationCenter.default.publisher(for:)`,
+// `Timer.publish`), which Combine adds to Foundation there.
+@_exported import OpenCombineFoundation
+
+extension NotificationCenter {
+    /// The publisher of `publisher(for:object:)`, under the name Combine gives it.
+    public typealias Publisher = OCombine.Publisher
+}
 // On Linux, URLSession and URLRequest live in FoundationNetworking; a view
 // file that loads data compiles with `import ObservatoryUI` alone, as it does
 // with `import SwiftUI`.

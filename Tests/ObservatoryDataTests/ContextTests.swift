@@ -161,4 +161,40 @@ struct ContextTests {
         #expect(!main.hasChanges)
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<Habit>()) == 1)
     }
+
+    @Test func saveIsAnnouncedWithTheIdentitiesItWrote() throws {
+        let context = ModelContext(try memoryContainer(Habit.self))
+        let walk = Habit(name: "Walk")
+        context.insert(walk)
+        try context.save()
+        let read = Habit(name: "Read")
+        context.insert(read)
+        walk.streak = 3
+
+        let heard = Heard()
+        nonisolated(unsafe) var saved: [String: [PersistentIdentifier]] = [:]
+        let willSave = NotificationCenter.default.addObserver(forName: ModelContext.willSave, object: context, queue: nil) { _ in
+            heard.append("will")
+        }
+        let didSave = NotificationCenter.default.addObserver(forName: ModelContext.didSave, object: context, queue: nil) { note in
+            heard.append("did")
+            for key in [ModelContext.NotificationKey.insertedIdentifiers, .updatedIdentifiers, .deletedIdentifiers] {
+                saved[key.rawValue] = note.userInfo?[key.rawValue] as? [PersistentIdentifier]
+            }
+        }
+        defer {
+            NotificationCenter.default.removeObserver(willSave)
+            NotificationCenter.default.removeObserver(didSave)
+        }
+        try context.save()
+        #expect(heard.all == ["will", "did"])
+        #expect(saved["insertedIdentifiers"] == [read.persistentModelID])
+        #expect(saved["updatedIdentifiers"] == [walk.persistentModelID])
+        #expect(saved["deletedIdentifiers"] == [])
+        // Another context's save is not this one's.
+        let other = ModelContext(context.container)
+        other.insert(Habit(name: "Code"))
+        try other.save()
+        #expect(heard.all == ["will", "did"])
+    }
 }

@@ -37,6 +37,13 @@ struct Screen: View {
     }
 }
 
+/// A bare `@Query` on a private property: the view is created with `()`,
+/// as SwiftData's samples create theirs.
+struct EveryHabit: View {
+    @Query private var habits: [Habit]
+    var body: some View { Text("every: \(habits.count)") }
+}
+
 /// The rows' texts, in order.
 @MainActor
 func rows(_ host: ViewHost) -> [String] {
@@ -121,5 +128,25 @@ struct QueryTests {
 
     @Test func printChangesNamesTheQuery() throws {
         #expect(ChangeLog.phrase(.source("@Query Habit (insert)"), viewType: "HabitList") == "@Query Habit (insert) changed")
+    }
+
+    @Test func aBareQueryFetchesEveryModelOfItsType() throws {
+        let container = try memoryContainer(Habit.self)
+        container.mainContext.insert(Habit(name: "Walk"))
+        container.mainContext.insert(Habit(name: "Read"))
+        try container.mainContext.save()
+        let host = ViewHost(EveryHabit().modelContainer(container))
+        #expect(host.contains(text: "every: 2"))
+    }
+
+    @Test func modelContextGivesAViewTheContextItsQueriesUse() throws {
+        let container = try memoryContainer(Habit.self)
+        let context = ModelContext(container)
+        context.insert(Habit(name: "Walk"))
+        // Unsaved: only this context sees the habit.
+        let host = ViewHost(EveryHabit().modelContext(context))
+        #expect(host.contains(text: "every: 1"))
+        let other = ViewHost(EveryHabit().modelContainer(container))
+        #expect(other.contains(text: "every: 0"))
     }
 }

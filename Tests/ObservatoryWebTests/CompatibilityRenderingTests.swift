@@ -110,4 +110,24 @@ struct CompatibilityRenderingTests {
         let border = try #require(all.first { $0.attributes["class"]?.contains("o-m-border") == true })
         #expect(border.attributes["style"]?.contains("box-shadow:inset 0 0 0 5px") == true, "\(border.attributes)")
     }
+
+    private struct Subtitled: View {
+        @State private var count = 1
+        var body: some View {
+            NavigationStack {
+                Button("More") { count += 1 }
+                    .navigationTitle("Quakes")
+                    .navigationSubtitle("\(count) found")
+            }
+        }
+    }
+
+    @Test func navigationSubtitleShowsUnderTheTitleAndFollowsItsValue() throws {
+        let harness = try Harness(Subtitled())
+        #expect(harness.page.canonical.contains(#"<p class="o-subtitle">1 found</p>"#))
+        try harness.send("tap", to: harness.element(.button, text: "More"))
+        #expect(harness.page.canonical.contains(#"<p class="o-subtitle">2 found</p>"#))
+        let plain = try Harness(NavigationStack { Text("Body").navigationTitle("Plain") })
+        #expect(plain.page.canonical.contains(#"<p class="o-subtitle" hidden></p>"#))
+    }
 }

@@ -6,6 +6,7 @@ extension ModelContext {
     /// pending.
     public func save() throws {
         guard hasChanges else { return }
+        postWillSave()
         for model in pendingDeletes {
             if let error = RelationshipGraph.deletionError(model) { throw error }
         }
@@ -65,6 +66,7 @@ extension ModelContext {
         }
         clearPending()
         container.changes.send(changes, by: ObjectIdentifier(self))
+        postDidSave(changes)
     }
 
     /// Discards the unsaved changes: inserted models leave the context,

@@ -28,6 +28,12 @@ extension ModelContext {
 }
 
 extension View {
+    /// Gives this view and its descendants `context` as their `\.modelContext`
+    /// (and so the context their `@Query`s fetch from).
+    public func modelContext(_ context: ModelContext) -> some View {
+        environment(\.modelContext, context)
+    }
+
     /// Gives this view and its descendants `container`: its main context is
     /// their `\.modelContext`, which `@Query` fetches from.
     public func modelContainer(_ container: ModelContainer) -> some View {
@@ -60,6 +66,12 @@ extension View {
 }
 
 extension Scene {
+    /// Gives every window of this scene `context` as its `\.modelContext`.
+    public func modelContext(_ context: ModelContext) -> ModifiedScene<Self> {
+        nonisolated(unsafe) let context = context
+        return transformingWindowContent { $0.modelContext(context) }
+    }
+
     /// Gives every window of this scene `container`.
     public func modelContainer(_ container: ModelContainer) -> ModifiedScene<Self> {
         transformingWindowContent { $0.modelContainer(container) }

@@ -21,6 +21,13 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty where Res
         self.request = request
     }
 
+    /// Every model of the type, in the store's order: what `@Query var
+    /// models: [Model]`, without arguments, fetches. (Declared here rather
+    /// than in the extension below so that the bare `@Query` finds it.)
+    public init() where Result == [Element] {
+        self.init(request: QueryRequest(FetchDescriptor(), animation: nil))
+    }
+
     /// The models, in the query's order.
     public var wrappedValue: Result {
         results.models(in: context, for: request) as! Result
@@ -37,11 +44,6 @@ extension Query where Result == [Element] {
     /// The models `descriptor` selects.
     public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) {
         self.init(request: QueryRequest(descriptor, animation: animation))
-    }
-
-    /// Every model of the type, in the store's order.
-    public init() {
-        self.init(FetchDescriptor())
     }
 
     /// The models `filter` accepts, in the order `sort` gives.

@@ -649,6 +649,7 @@ enum Shells {
                     "hidden": flag(depth == 0 || a["backButtonHidden"] == "true"),
                 ], [.text("‹ Back")])),
                 .node(node("h1", ["class": "o-title", "data-p": "t"], [.text(a["title"] ?? "")])),
+                .node(node("p", ["class": "o-subtitle", "hidden": flag((a["subtitle"] ?? "").isEmpty)], [.text(a["subtitle"] ?? "")])),
             ])),
             .node(node("div", ["class": "o-screen-body", "data-p": "c"], [children])),
         ])

@@ -61,6 +61,21 @@ extension View {
         modifier(ScreenAttributeModifier(name: "titleDisplayMode", value: mode.rawValue))
     }
 
+    /// Sets the subtitle of the screen this view is on, shown under its title.
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        modifier(ScreenAttributeModifier(name: "subtitle", value: String(subtitle)))
+    }
+
+    /// Sets the subtitle of the screen this view is on, shown under its title.
+    public func navigationSubtitle(_ subtitle: LocalizedStringKey) -> some View {
+        modifier(ScreenAttributeModifier(name: "subtitle", value: subtitle.resolved))
+    }
+
+    /// Sets the subtitle of the screen this view is on, shown under its title.
+    public func navigationSubtitle(_ subtitle: Text) -> some View {
+        modifier(ScreenAttributeModifier(name: "subtitle", value: subtitle.content))
+    }
+
     /// Hides (or shows) the back button of the screen this view is on.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         modifier(ScreenAttributeModifier(name: "backButtonHidden", value: String(hidesBackButton)))
