@@ -8,8 +8,9 @@ wrote: one per benchmark and metric, every measured iteration's raw value
 (nanoseconds, or a count) on its own line. For each row this script takes the
 median iteration and divides it by the number of operations that iteration
 performed (the same numbers as `Ops` in Sources/BenchmarkSupport). The
-ObservatoryUI group (one row of N) and the ObservatoryWeb group (one event
-through `WebWindow.receive`) get a table each.
+ObservatoryUI group (one row of N), the ObservatoryWeb group (one event
+through `WebWindow.receive`), the redraw comparison and the ObservatoryData
+group get a table each.
 """
 
 import argparse
@@ -52,6 +53,18 @@ REDRAW_SCREENS = (  # (variant prefix, label, edits per session)
     ("expense tracker", "Expense tracker (article 001)", 11),
 )
 REDRAW_MODELS = (("ObservableObject", "ObservableObject"), ("Observable", "@Observable"))
+# ObservatoryData's group: "<DATA_PREFIX> <case>/<variant>" (Benchmarks/Sources/DataSubjects).
+DATA_PREFIX = "ObservatoryData"
+DATA_CASES = (  # (case, variant, label, operations per iteration)
+    ("property read", "observable", "property read, `@Observable` objects in an array", STANDARD),
+    ("property read", "model", "property read, `@Model` objects fetched from a store, in an array", STANDARD),
+    ("property read", "model never saved", "property read, `@Model` objects never saved", STANDARD),
+    ("insert and save", "N=10000", "insert 10,000 models into a new store file, save once", 1),
+) + tuple(
+    ("query after insert", f"{shape} N={n}",
+     f"`@Query` over N = {n:,}: insert one, save, update ({'a view showing the count' if shape == 'count' else 'a view listing every row'})", 1)
+    for shape in ("count", "list") for n in (100, 1_000, 10_000)
+)
 WEB_BUDGET = 200  # bytes: the largest reply allowed for toggling one row of 1,000
 
 
@@ -233,8 +246,54 @@ HEADER = ["case", "unit", "toolchain", "Observatory", "toolchain ÷ Observatory"
           "mallocs/op toolchain", "mallocs/op Observatory", "plain class", "Combine (mallocs/op)"]
 
 
+def data_figures(results):
+    """ObservatoryData: the median per operation of each case, and its mallocs."""
+    figures = {}
+    for case, variant, _, operations in DATA_CASES:
+        name = f"{DATA_PREFIX} {case}"
+        figures[f"data {case}/{variant}"] = {
+            "observatory": results.median(name, variant, "wallClock", operations),
+            "observatory mallocs": results.median(name, variant, "mallocCountTotal", operations),
+        }
+    return figures
+
+
+DATA_HEADER = ["case", "median", "mallocs"]
+
+
+def data_lines(figures):
+    out = []
+    for case, variant, label, _ in DATA_CASES:
+        values = figures[f"data {case}/{variant}"]
+        time = values["observatory"]
+        out.append([label, duration(time), mallocs(values["observatory mallocs"])])
+    return out
+
+
+def duration(nanoseconds):
+    """A time in the unit that reads best: 3 ns, 128 µs, 91.2 ms."""
+    if nanoseconds is None:
+        return "—"
+    if nanoseconds >= 1_000_000:
+        return f"{nanoseconds / 1_000_000:,.1f} ms"
+    if nanoseconds >= 10_000:
+        return f"{micro(nanoseconds)} µs"
+    return f"{number(nanoseconds)} ns"
+
+
+def data_markdown(figures):
+    out = ["| " + " | ".join(DATA_HEADER) + " |", "| --- | ---: | ---: |"]
+    out += ["| " + " | ".join(cells) + " |" for cells in data_lines(figures)]
+    return "\n".join(out)
+
+
+def data_text(figures):
+    return aligned_text(DATA_HEADER, data_lines(figures), left=(0,))
+
+
 def build(results):
     figures = ui_figures(results)
+    figures.update(data_figures(results))
     figures.update(web_figures(results))
     figures.update(redraw_figures(results))
     lines = []
@@ -617,6 +676,8 @@ BEGIN, END = "<!-- benchmark results: begin (scripts/benchmark --update-docs rew
     "<!-- benchmark results: end -->"
 REDRAW_BEGIN, REDRAW_END = "<!-- redraw comparison results: begin (scripts/benchmark --update-docs rewrites " \
     "this part) -->", "<!-- redraw comparison results: end -->"
+DATA_BEGIN, DATA_END = "<!-- ObservatoryData benchmark results: begin (scripts/benchmark --update-docs rewrites " \
+    "this part) -->", "<!-- ObservatoryData benchmark results: end -->"
 WEB_BEGIN, WEB_END = "<!-- ObservatoryWeb benchmark results: begin (scripts/benchmark --update-docs rewrites " \
     "this part) -->", "<!-- ObservatoryWeb benchmark results: end -->"
 
@@ -676,10 +737,23 @@ def update_docs(path, lines, figures, command, wall_time):
         "",
         REDRAW_END,
     ])
+    data_section = "\n".join([
+        DATA_BEGIN,
+        "",
+        f"Measured by the run of [Results](#results) (`{command}`, {info['date']}, load average "
+        f"{info['load']}); to run this group alone: `scripts/benchmark --filter 'ObservatoryData.*'`. "
+        "Per operation: the median iteration divided by its operations (1,000 reads; one insert of 10,000; "
+        "one insert, save and update).",
+        "",
+        data_markdown(figures),
+        "",
+        DATA_END,
+    ])
     with open(path) as handle:
         text = handle.read()
     for begin, end, replacement in ((BEGIN, END, section), (WEB_BEGIN, WEB_END, web_section),
-                                    (REDRAW_BEGIN, REDRAW_END, redraw_section)):
+                                    (REDRAW_BEGIN, REDRAW_END, redraw_section),
+                                    (DATA_BEGIN, DATA_END, data_section)):
         pattern = re.compile(re.escape(begin) + ".*?" + re.escape(end), re.S)
         if not pattern.search(text):
             sys.exit(f"error: {path} has no '{begin}' … '{end}' section to rewrite")
@@ -711,6 +785,8 @@ def main():
         print()
         print(redraw_markdown(figures))
         print()
+        print(data_markdown(figures))
+        print()
         print(targets_markdown(targets(figures)))
     else:
         print(text_table(lines))
@@ -720,6 +796,8 @@ def main():
         print(web_text(figures))
         print(f"\nRedraw comparison ({REDRAW_CASE}: one scripted session of edits, ObservableObject vs @Observable)")
         print(redraw_text(figures))
+        print(f"\n{DATA_PREFIX}: @Model reads, bulk insert, a @Query kept current after one insert")
+        print(data_text(figures))
         print("\nTargets (Observatory):")
         print(targets_text(targets(figures)))
     if arguments.update_docs:

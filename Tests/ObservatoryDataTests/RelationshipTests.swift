@@ -1,6 +1,14 @@
 import Foundation
 import Testing
+import ObservatoryTesting
+import ObservatoryUI
 @testable import ObservatoryData
+
+/// The stops of the trip called Rome: a filter that reads through a relationship.
+struct RomeStops: View {
+    @Query(filter: #Predicate<Stop> { $0.trip?.name == "Rome" }, sort: \Stop.name) private var stops: [Stop]
+    var body: some View { Text("Rome: " + stops.map(\.name).joined(separator: ",")) }
+}
 
 @MainActor
 struct RelationshipTests {
@@ -285,5 +293,24 @@ struct RelationshipTests {
             #expect(trip.stops.allSatisfy { $0.trip === trip })
         }
         #expect(reader.registered.count == 600 + 900)
+    }
+
+    @Test func aQueryThatReadsThroughARelationshipFollowsTheRelatedModel() throws {
+        let container = try tripContainer()
+        let context = container.mainContext
+        context.autosaveEnabled = false
+        let rome = Trip(name: "Rome")
+        rome.stops = [Stop(name: "Forum"), Stop(name: "Trevi")]
+        context.insert(rome)
+        try context.save()
+        let host = ViewHost(RomeStops().modelContainer(container))
+        #expect(host.contains(text: "Rome: Forum,Trevi"))
+
+        // Only the trip changes; the stops' own rows do not.
+        rome.name = "Roma"
+        try context.save()
+        host.update()
+        #expect(host.contains(text: "Rome: "))
+        #expect(!host.contains(text: "Forum"))
     }
 }

@@ -23,6 +23,14 @@ public struct PersistentIdentifier: Hashable, Sendable, Codable, Comparable, Cus
         key = -Int64(truncatingIfNeeded: temporaryID & (UInt64(Int64.max) >> 1)) - 1
     }
 
+    /// Hashes the row's key alone: identities of different tables with the
+    /// same key are rare in one collection, and `==` tells them apart, while
+    /// hashing the table's name would cost more than the rest of a lookup
+    /// (a `ForEach` of models hashes every row's identity on every update).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+    }
+
     /// The row's key, or `nil` while the model is not saved.
     public var rowID: Int64? { key > 0 ? key : nil }
 

@@ -75,6 +75,16 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     func containerDidSave(_ changes: ModelChanges, by saver: ObjectIdentifier) {
         guard !isStale, let context, let plan else { return }
         let mine = changes.of(Element._$schema.entityName)
+        if readsRelatedModels(plan), mine.updated.count + mine.inserted.count + mine.deleted.count
+            != changes.updated.count + changes.inserted.count + changes.deleted.count
+        {
+            // A predicate or sort that runs in Swift may read through a
+            // relationship (`$0.trip?.name`): a change of another model can
+            // change these results, so they are fetched again.
+            isStale = true
+            announce(["related change"])
+            return
+        }
         guard !mine.isEmpty else { return }
         if plan.descriptor.fetchLimit != nil || plan.descriptor.fetchOffset != nil {
             isStale = true
@@ -93,6 +103,12 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
             isStale = true
             announce(Self.kinds(of: mine))
         }
+    }
+
+    /// Whether the query's filter or sort may read models of other types:
+    /// the model has relationships, and not every node of them is a column.
+    private func readsRelatedModels(_ plan: FetchPlan<Element>) -> Bool {
+        plan.readProperties == nil && !Element._$schema.relationships.isEmpty
     }
 
     @MainActor

@@ -78,6 +78,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private(set) var view: View
     private var rows: [Key: ForEachRowNode<Data.Element, Content>] = [:]
     private var order: [Key] = []
+    /// The rows in `order`: what walks over the children (every update
+    /// collects the rows' elements) reads, without a lookup per row.
+    private var orderedRows: [ForEachRowNode<Data.Element, Content>] = []
 
     init(view: View, parent: Node) {
         self.view = view
@@ -94,24 +97,34 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     private func reconcileRows() {
         var seen: [ID: Int] = [:]
+        seen.reserveCapacity(view.data.count)
+        /// The count before this occurrence, counting it (one lookup).
+        func nextOccurrence(_ count: inout Int) -> Int {
+            defer { count += 1 }
+            return count
+        }
         var newOrder: [Key] = []
         newOrder.reserveCapacity(view.data.count)
         var newRows: [Key: ForEachRowNode<Data.Element, Content>] = [:]
         newRows.reserveCapacity(view.data.count)
+        var newOrderedRows: [ForEachRowNode<Data.Element, Content>] = []
+        newOrderedRows.reserveCapacity(view.data.count)
         let isRow = view.deleteAction != nil || view.moveAction != nil
         for (index, element) in view.data.enumerated() {
             let id = view.identify(element)
-            let occurrence = seen[id, default: 0]
-            seen[id] = occurrence + 1
+            let occurrence = nextOccurrence(&seen[id, default: 0])
             let key = Key(id: id, occurrence: occurrence)
             newOrder.append(key)
-            if let row = rows.removeValue(forKey: key), row.isRow == isRow {
+            let row: ForEachRowNode<Data.Element, Content>
+            if let existing = rows.removeValue(forKey: key), existing.isRow == isRow {
+                row = existing
                 row.update(element: element, index: index, content: view.content)
-                newRows[key] = row
             } else {
-                newRows[key] = ForEachRowNode(
+                row = ForEachRowNode(
                     element: element, id: id, index: index, content: view.content, isRow: isRow, owner: self)
             }
+            newRows[key] = row
+            newOrderedRows.append(row)
         }
         for row in rows.values {
             remove(row)
@@ -119,6 +132,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         if newOrder != order { graph.structureChanged(below: self) }
         rows = newRows
         order = newOrder
+        orderedRows = newOrderedRows
     }
 
     /// Runs the delete or move action for the row at `index`.
@@ -147,7 +161,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override func forEachChild(_ body: (Node) -> Void) {
-        for key in order { if let row = rows[key] { body(row) } }
+        for row in orderedRows { body(row) }
     }
 }
 
@@ -210,16 +224,20 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting {
     var hostsElements: Bool { isRow || tagsContent }
 
     /// Takes the row's new inputs, and evaluates the content again unless
-    /// they are the same: the same element, at the same offset, and the same
-    /// content closure (one that captures nothing, such as
+    /// they are the same: the same element and the same content closure (one that captures nothing, such as
     /// `{ HabitRow(habit: $0) }`, is the same every time the parent's body
     /// runs). Whatever the content read observably still invalidates the row
     /// on its own, as for any view whose inputs did not change.
     func update(element: Element, index: Int, content: @escaping (Element) -> Content) {
         let isSelectable = environment.listSelection != nil
-        if pendingCauses.isEmpty, index == self.index, isSelectable == wasSelectable,
+        if pendingCauses.isEmpty, isSelectable == wasSelectable,
             ViewInputs.sameBytes(self.content, content), ViewInputs.equal(self.element, element)
         {
+            // The content does not depend on the offset; the row actions do.
+            if index != self.index {
+                self.index = index
+                relayoutChildren()
+            }
             return
         }
         wasSelectable = isSelectable
