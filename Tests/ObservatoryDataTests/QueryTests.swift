@@ -44,6 +44,20 @@ struct EveryHabit: View {
     var body: some View { Text("every: \(habits.count)") }
 }
 
+/// Habits grouped by their note, as SwiftData's sectioned queries group.
+struct HabitsByNote: View {
+    @Query(sort: \Habit.name, sectionBy: \.note) private var sections: SectionedResults<Habit, String>
+    @Query(sort: \Habit.name, sectionBy: \.note) private var flat: [Habit]
+    var body: some View {
+        VStack {
+            ForEach(sections) { section in
+                Text("[\(section.title)] " + section.map(\.name).joined(separator: ","))
+            }
+            Text("flat \(flat.count) in \(_flat.sections.count) sections")
+        }
+    }
+}
+
 /// The rows' texts, in order.
 @MainActor
 func rows(_ host: ViewHost) -> [String] {
@@ -148,5 +162,23 @@ struct QueryTests {
         #expect(host.contains(text: "every: 1"))
         let other = ViewHost(EveryHabit().modelContainer(container))
         #expect(other.contains(text: "every: 0"))
+    }
+
+    @Test func aSectionedQueryGroupsItsModelsAndFollowsSaves() throws {
+        let container = try memoryContainer(Habit.self)
+        let context = container.mainContext
+        context.autosaveEnabled = false
+        context.insert(Habit(name: "Walk", note: "body"))
+        context.insert(Habit(name: "Read", note: "mind"))
+        context.insert(Habit(name: "Code", note: "mind"))
+        context.insert(Habit(name: "Nap"))
+        try context.save()
+        let host = ViewHost(HabitsByNote().modelContainer(container))
+        // Sections in the order of their first model by name: Code, Nap, Walk.
+        #expect(host.texts == ["[mind] Code,Read", "[] Nap", "[body] Walk", "flat 4 in 3 sections"])
+        context.insert(Habit(name: "Jog", note: "body"))
+        try context.save()
+        host.update()
+        #expect(host.texts == ["[mind] Code,Read", "[body] Jog,Walk", "[] Nap", "flat 5 in 3 sections"])
     }
 }

@@ -24,6 +24,8 @@ public final class ModelContainer: Sendable {
     /// Each model type's schema, by table name.
     let entities: [String: RegisteredEntity]
     let changes = SaveBroadcast()
+    /// Every save of the container's contexts, for readers outside views (``ResultsObserver``).
+    let saveCount = SaveCount()
     // Read and written on the main actor only (`mainContext`).
     nonisolated(unsafe) private var mainContextStorage: ModelContext?
 

@@ -66,6 +66,7 @@ extension ModelContext {
         }
         clearPending()
         container.changes.send(changes, by: ObjectIdentifier(self))
+        container.saveCount.increment()
         postDidSave(changes)
     }
 

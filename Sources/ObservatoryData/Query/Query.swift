@@ -12,7 +12,7 @@ import ObservatoryUI
 ///
 /// `_printChanges()` and the inspector name the cause: `@Query Habit (insert)`.
 @propertyWrapper @MainActor
-public struct Query<Element: PersistentModel, Result>: DynamicProperty where Result: RandomAccessCollection, Result.Element == Element {
+public struct Query<Element: PersistentModel, Result: QueryResultShape>: DynamicProperty where Result.Model == Element {
     @Environment(\.modelContext) private var context
     @State private var results = QueryResults<Element>()
     private let request: QueryRequest<Element>
@@ -28,9 +28,60 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty where Res
         self.init(request: QueryRequest(FetchDescriptor(), animation: nil))
     }
 
-    /// The models, in the query's order.
+    /// The models `descriptor` selects, grouped by the property at `sectionBy`.
+    public init(_ descriptor: FetchDescriptor<Element>, sectionBy: KeyPath<Element, String>, animation: Animation? = nil) {
+        self.init(request: QueryRequest(descriptor, animation: animation, sectionBy: sectionBy) { $0[keyPath: sectionBy] })
+    }
+
+    /// The models `descriptor` selects, grouped by the optional property at
+    /// `sectionBy` (nil groups under the empty title).
+    public init(_ descriptor: FetchDescriptor<Element>, sectionBy: KeyPath<Element, String?>, animation: Animation? = nil) {
+        self.init(request: QueryRequest(descriptor, animation: animation, sectionBy: sectionBy) { $0[keyPath: sectionBy] ?? "" })
+    }
+
+    /// The models `filter` accepts, in the order `sort` gives, grouped by the property at `sectionBy`.
+    public init(
+        filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], sectionBy: KeyPath<Element, String>,
+        animation: Animation? = nil
+    ) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: sort), sectionBy: sectionBy, animation: animation)
+    }
+
+    /// The models `filter` accepts, in the order `sort` gives, grouped by the optional property at `sectionBy`.
+    public init(
+        filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], sectionBy: KeyPath<Element, String?>,
+        animation: Animation? = nil
+    ) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: sort), sectionBy: sectionBy, animation: animation)
+    }
+
+    /// The models `filter` accepts, ordered by the property at `sort`, grouped by the property at `sectionBy`.
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort: KeyPath<Element, Value> & Sendable, order: SortOrder = .forward,
+        sectionBy: KeyPath<Element, String>, animation: Animation? = nil
+    ) {
+        self.init(filter: filter, sort: [SortDescriptor(sort, order: order)], sectionBy: sectionBy, animation: animation)
+    }
+
+    /// The models `filter` accepts, ordered by the property at `sort`, grouped by the optional property at `sectionBy`.
+    public init<Value: Comparable>(
+        filter: Predicate<Element>? = nil, sort: KeyPath<Element, Value> & Sendable, order: SortOrder = .forward,
+        sectionBy: KeyPath<Element, String?>, animation: Animation? = nil
+    ) {
+        self.init(filter: filter, sort: [SortDescriptor(sort, order: order)], sectionBy: sectionBy, animation: animation)
+    }
+
+    /// The models, in the query's order (grouped into sections for
+    /// ``SectionedResults``).
     public var wrappedValue: Result {
-        results.models(in: context, for: request) as! Result
+        Result._fromQuery(results.models(in: context, for: request), sectionTitle: request.sectionTitle)
+    }
+
+    /// The models grouped by the query's `sectionBy`: empty for a query
+    /// without one. (A query whose property is an array reaches them as
+    /// `_items.sections`.)
+    public var sections: SectionedResults<Element, String> {
+        SectionedResults._fromQuery(results.models(in: context, for: request), sectionTitle: request.sectionTitle)
     }
 
     /// The context the query fetches from.
@@ -75,10 +126,18 @@ final class QueryRequest<Element: PersistentModel>: @unchecked Sendable {
     // Immutable after init, but for the fingerprint computed once on the main actor.
     let descriptor: FetchDescriptor<Element>
     let animation: Animation?
+    /// The property sections are grouped by (`sectionBy:`), and its title for a model.
+    let sectionKeyPath: AnyKeyPath?
+    let sectionTitle: ((Element) -> String)?
 
-    init(_ descriptor: FetchDescriptor<Element>, animation: Animation?) {
+    init(
+        _ descriptor: FetchDescriptor<Element>, animation: Animation?, sectionBy: AnyKeyPath? = nil,
+        sectionTitle: ((Element) -> String)? = nil
+    ) {
         self.descriptor = descriptor
         self.animation = animation
+        sectionKeyPath = sectionBy
+        self.sectionTitle = sectionTitle
     }
 
     /// The descriptor in words: its predicate's expression tree with the
@@ -86,6 +145,7 @@ final class QueryRequest<Element: PersistentModel>: @unchecked Sendable {
     lazy var fingerprint: String = {
         let predicate = descriptor.predicate.map { String(describing: $0.expression) } ?? "all"
         let sort = descriptor.sortBy.map { "\(String(describing: $0.keyPath)) \($0.order)" }.joined(separator: ",")
-        return "\(predicate)|\(sort)|\(descriptor.fetchLimit ?? -1)|\(descriptor.fetchOffset ?? 0)|\(descriptor.includePendingChanges)"
+        let section = sectionKeyPath.map { String(describing: $0) } ?? ""
+        return "\(predicate)|\(sort)|\(descriptor.fetchLimit ?? -1)|\(descriptor.fetchOffset ?? 0)|\(descriptor.includePendingChanges)|\(section)"
     }()
 }

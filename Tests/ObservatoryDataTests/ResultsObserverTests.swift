@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import ObservatoryData
+
+@MainActor
+struct ResultsObserverTests {
+    @Test func resultsFollowSavesOfAnyContextAndTellTheirReaders() throws {
+        let container = try memoryContainer(Habit.self)
+        let context = ModelContext(container)
+        context.insert(Habit(name: "Walk", streak: 9))
+        context.insert(Habit(name: "Read", streak: 1))
+        try context.save()
+        let observer = try ResultsObserver<Habit, Never>(
+            filterBy: #Predicate { $0.streak >= 5 }, sortBy: [SortDescriptor(\.name)], modelContext: context)
+        #expect(observer.results.map(\.name) == ["Walk"])
+
+        let heard = Heard()
+        withObservationTracking {
+            _ = observer.results.count
+        } onChange: {
+            heard.append("results")
+        }
+        let other = ModelContext(container)
+        other.insert(Habit(name: "Code", streak: 7))
+        try other.save()
+        #expect(heard.all == ["results"])
+        #expect(observer.results.map(\.name) == ["Code", "Walk"])
+    }
+
+    @Test func changingTheFilterFetchesAgain() throws {
+        let context = ModelContext(try memoryContainer(Habit.self))
+        context.insert(Habit(name: "Walk", streak: 9))
+        context.insert(Habit(name: "Read", streak: 1))
+        try context.save()
+        let observer = try ResultsObserver<Habit, Never>(sortBy: [SortDescriptor(\.name)], modelContext: context)
+        #expect(observer.results.map(\.name) == ["Read", "Walk"])
+        let heard = Heard()
+        withObservationTracking {
+            _ = observer.results.count
+        } onChange: {
+            heard.append("results")
+        }
+        observer.filterBy = #Predicate { $0.streak < 5 }
+        #expect(heard.all == ["results"])
+        #expect(observer.results.map(\.name) == ["Read"])
+    }
+
+    @Test func sectionsGroupByTheSectionKey() throws {
+        let context = ModelContext(try memoryContainer(Habit.self))
+        context.insert(Habit(name: "Walk", note: "body"))
+        context.insert(Habit(name: "Read", note: "mind"))
+        context.insert(Habit(name: "Code", note: "mind"))
+        try context.save()
+        let observer = try ResultsObserver<Habit, String>(
+            fetchDescriptor: FetchDescriptor(sortBy: [SortDescriptor(\.name)]), sectionBy: \.note, modelContext: context)
+        #expect(observer.sections.sectionTitles == ["mind", "body"])
+        #expect(observer.sections[sectionTitle: "mind"]?.map(\.name) == ["Code", "Read"])
+        #expect(observer.sections[sectionTitle: "none"] == nil)
+    }
+}
