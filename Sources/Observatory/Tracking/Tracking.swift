@@ -55,6 +55,16 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
     /// Without a handle the installation costs no reference counting of the
     /// tracking itself: the allocation's own reference becomes the
     /// installation retain.
+    ///
+    /// Invariant: once a registration is linked, a write on another thread
+    /// may fire the tracking, and a firing path may consume the installation
+    /// retain (see ``ObserverTable/observers(of:kind:)``). So this function
+    /// touches the tracking after linking only while it holds a reference of
+    /// its own: the handle, taken before linking, or the *installation
+    /// guard*, one extra link count that keeps a tracking with several
+    /// registrations alive until every one of them is linked. A tracking with
+    /// a single registration needs no guard: linking is the last thing done
+    /// to it here.
     static func install(
         _ entries: UnsafeMutableBufferPointer<AccessEntry>,
         handler: TrackingHandler,
@@ -63,15 +73,18 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
     ) -> Tracking? {
         let total = entries.reduce(0) { $0 + $1.count }
         guard total > 0 else { return nil }
+        let guarded = total > 1
         // The installation retain: the reference the allocation returns.
         let installation = Unmanaged.passRetained(unsafeDowncast(
             Tracking.create(minimumCapacity: total) { _ in
-                TrackingHeader(handler: handler, registrationCount: 0, phase: 0, linked: total + 1)
+                TrackingHeader(handler: handler, registrationCount: 0, phase: 0, linked: guarded ? total + 1 : total)
             },
             to: Tracking.self))
         let kinds = handler.kinds.union(extraKinds)
         let retainsTables = total > 1 || !kinds.contains(.oneShot)  // see Registration
         let isSolePath = !retainsTables && !handle
+        let result = handle ? installation.retain() : nil
+        var failedLinks = 0
         installation._withUnsafeGuaranteedRef { tracking in
             tracking.withUnsafeMutablePointers { header, registrations in
                 var index = 0
@@ -93,15 +106,24 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
                     let linked = registrations[start].table._withUnsafeGuaranteedRef {
                         $0.link(registrations + start, count: count)
                     }
-                    if linked < count { tracking.dropLinks(count - linked) }
+                    failedLinks += count - linked
                     start += count
                 }
             }
         }
-        // Taken before the installation guard is dropped, which frees the
-        // tracking when no registration could be linked.
-        let result = handle ? installation.retain() : nil
-        installation._withUnsafeGuaranteedRef { $0.dropLinks(1) }  // the installation guard
+        if guarded {
+            installation._withUnsafeGuaranteedRef { tracking in
+                // A write may have fired the tracking before its last
+                // registrations were linked; the firing path could not
+                // unlink those, so unlink them here.
+                let unlinked = tracking.isActive ? 0 : tracking.unlinkRemaining()
+                tracking.dropLinks(failedLinks + unlinked + 1)  // + the installation guard
+            }
+        } else if failedLinks > 0 {
+            // The only registration was not linked: nothing else can reach
+            // the tracking, and this drops the installation retain.
+            installation._withUnsafeGuaranteedRef { $0.dropLinks(failedLinks) }
+        }
         return result?.takeRetainedValue()
     }
 
