@@ -20,8 +20,13 @@ public final class Element {
     public internal(set) weak var parent: Element?
     /// The value attached with `.tag(_:)`, for pickers.
     public internal(set) var tag: AnyHashable?
-    /// Handles the events this element understands; returns whether it did.
-    var handler: (@MainActor (ElementEvent) -> Bool)?
+    /// The node that handles this element's events; nil for an element
+    /// that reacts to none, and once the element is discarded.
+    ///
+    /// A reference rather than a closure capturing the node weakly: that
+    /// would cost every element a closure context and its node a weak
+    /// reference's side table.
+    unowned var eventTarget: (any ElementEventTarget)?
     /// The measured size, for elements drawn at the browser's size.
     lazy var measurement = ElementMeasurement()
 
@@ -35,7 +40,7 @@ public final class Element {
     public subscript(_ name: String) -> String? { attributes[name] }
 
     /// Whether this element reacts to `event`'s kind of action.
-    public var acceptsEvents: Bool { handler != nil }
+    public var acceptsEvents: Bool { eventTarget != nil }
 
     /// This element and its descendants, depth first, in document order.
     public func descendants() -> [Element] {
@@ -47,6 +52,13 @@ public final class Element {
         }
         return result
     }
+}
+
+/// What handles the events of an element: the node that owns it.
+@MainActor
+protocol ElementEventTarget: AnyObject {
+    /// Handles `event`, sent to `element`; returns whether it did.
+    func handle(_ event: ElementEvent, on element: Element) -> Bool
 }
 
 /// The size the browser last reported for an element that must be measured

@@ -67,7 +67,7 @@ extension ElementView where Content == EmptyView {
 }
 
 /// The node of an ``ElementView``: owns its element and the element's children.
-final class ElementNode<V: ElementView>: Node, ElementHosting {
+final class ElementNode<V: ElementView>: Node, ElementHosting, ElementEventTarget {
     private(set) var view: V
     let element: Element
     private var content: Node?
@@ -77,23 +77,29 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
         self.view = view
         element = parent.graph.makeElement(role: view.elementRole)
         super.init(parent: parent, graph: parent.graph, environment: parent.environment)
-        element.handler = { [weak self] event in
-            guard let self, self.isMounted else { return false }
-            if V.isInteractive && !self.environment.isEnabled { return false }
-            return self.view.handle(event, in: self.environment, element: self.element)
-        }
+        element.eventTarget = self
         resolve()
-        content = makeNode(for: view.content)
+        if Self.hasContent { content = makeNode(for: view.content) }
         relayoutChildren()
     }
 
+    /// Whether `V` has content to mount: a leaf primitive (its content is
+    /// `EmptyView`) holds no child node at all, which saves a node per leaf.
+    private static var hasContent: Bool { V.Content.self != EmptyView.self }
+
     override var viewType: Any.Type { V.self }
+
+    func handle(_ event: ElementEvent, on element: Element) -> Bool {
+        guard isMounted else { return false }
+        if V.isInteractive && !environment.isEnabled { return false }
+        return view.handle(event, in: environment, element: element)
+    }
 
     override func update(with newView: any View) {
         view = newView as! V
         pendingCauses = []
         resolve()
-        content = reconcile(content, with: view.content)
+        if Self.hasContent { content = reconcile(content, with: view.content) }
     }
 
     override func rerun() {

@@ -133,6 +133,7 @@ public final class ViewGraph {
     }
 
     func discard(_ element: Element) {
+        element.eventTarget = nil
         elements[element.id] = nil
         recorder.removed(element.id)
     }
@@ -257,8 +258,8 @@ public final class ViewGraph {
     ///   or does not handle this kind of event.
     @discardableResult
     public func send(_ event: ElementEvent, to id: ElementID) -> ElementChanges? {
-        guard let element = elements[id], let handler = element.handler else { return nil }
-        guard handler(event) else { return nil }
+        guard let element = elements[id], let target = element.eventTarget else { return nil }
+        guard target.handle(event, on: element) else { return nil }
         return update()
     }
 

@@ -46,7 +46,7 @@ extension NavigationStack: PrimitiveView {
 }
 
 /// The node of a navigation stack (and of a split view's detail column).
-final class NavigationStackNode: Node, ElementHosting {
+final class NavigationStackNode: Node, ElementHosting, ElementEventTarget {
     let element: Element
     let controller: NavigationController
     private let type: Any.Type
@@ -69,20 +69,21 @@ final class NavigationStackNode: Node, ElementHosting {
         self.linkTarget = linkTarget ?? controller
         super.init(parent: parent, graph: parent.graph, environment: parent.environment)
         environment.navigator = self.linkTarget
-        element.handler = { [weak self] event in
-            guard let self else { return false }
-            switch event {
-            case .pop: return self.controller.pop()
-            case .navigate(let depth): return self.controller.navigate(toDepth: depth)
-            default: return false
-            }
-        }
+        element.eventTarget = self
         rootScreen = ScreenNode(entry: nil, content: root, stack: self, depth: 0)
         reconcileScreens()
         relayoutChildren()
     }
 
     override var viewType: Any.Type { type }
+
+    func handle(_ event: ElementEvent, on element: Element) -> Bool {
+        switch event {
+        case .pop: return controller.pop()
+        case .navigate(let depth): return controller.navigate(toDepth: depth)
+        default: return false
+        }
+    }
 
     override func update(with newView: any View) {
         let root = (newView as? any NavigationRootProviding)?.rootView ?? AnyView(EmptyView())

@@ -1,7 +1,7 @@
 /// One screen of a navigation stack: the root content, a link's destination,
 /// or the destination registered for a pushed value. It hosts a `screen`
 /// element whose `title` attribute comes from `.navigationTitle`.
-final class ScreenNode: BodyNode, ElementHosting {
+final class ScreenNode: BodyNode, ElementHosting, ElementEventTarget {
     let element: Element
     private let entry: NavigationController.Entry?
     private var content: AnyView?
@@ -24,16 +24,18 @@ final class ScreenNode: BodyNode, ElementHosting {
             })
         }
         graph.setAttribute("depth", of: element, to: String(depth))
-        element.handler = { [weak self] event in
-            guard event == .pop, let self, depth > 0 else { return false }
-            self.stack.controller.pop(toDepth: depth - 1)
-            return true
-        }
+        element.eventTarget = self
         evaluate()
         relayoutChildren()
     }
 
     override var viewType: Any.Type { ScreenNode.self }
+
+    func handle(_ event: ElementEvent, on element: Element) -> Bool {
+        guard event == .pop, screenDepth > 0 else { return false }
+        stack.controller.pop(toDepth: screenDepth - 1)
+        return true
+    }
 
     override var recordsStatistics: Bool { false }
 

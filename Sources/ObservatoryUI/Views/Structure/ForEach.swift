@@ -175,7 +175,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 /// - among a picker's options, an `option` element tagged with the row's id,
 ///   unless the content has options of its own (an explicit `.tag`), so that
 ///   `ForEach(colors, id: \.self) { Text($0) }` selects a color.
-final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting {
+final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting, ElementEventTarget {
     private var element: Element
     private(set) var index: Int
     private var content: (Element) -> Content
@@ -301,11 +301,13 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting {
             return option
         }
         let row = graph.makeElement(role: .row)
-        row.handler = { [weak self] event in
-            guard let self, self.isMounted else { return false }
-            return self.perform(event, self.index)
-        }
+        row.eventTarget = self
         return row
+    }
+
+    func handle(_ event: ElementEvent, on element: ObservatoryUI.Element) -> Bool {
+        guard isMounted else { return false }
+        return perform(event, index)
     }
 
     override func didUnmount() {
