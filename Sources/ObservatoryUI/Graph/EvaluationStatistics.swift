@@ -29,7 +29,10 @@ public final class EvaluationStatistics {
     private var countsByNode: [Int: Int] = [:]
 
     /// Whether evaluations are recorded in ``records``; counts are always kept.
-    public var keepsRecords = true
+    /// Turning it off also forgets the records kept so far.
+    public var keepsRecords = true {
+        didSet { if !keepsRecords { records = [] } }
+    }
 
     init() {}
 

@@ -61,3 +61,17 @@ struct NodeEconomyTests {
         #expect(taps.count == 1)
     }
 }
+
+@MainActor
+@Suite("Evaluation records")
+struct EvaluationRecordTests {
+    @Test func turningRecordsOffForgetsThemAndKeepsTheCounts() {
+        let graph = ViewGraph(NodeEconomyTests.TwoTexts())
+        #expect(graph.statistics.records.count == 1, "the first mount evaluated TwoTexts once")
+        let total = graph.statistics.total
+        graph.statistics.keepsRecords = false
+        #expect(graph.statistics.records.isEmpty, "a long-lived window holds no record per evaluation")
+        #expect(graph.statistics.total == total)
+        #expect(graph.statistics.count("TwoTexts") == 1)
+    }
+}
