@@ -9,6 +9,34 @@ import Testing
 /// `swift test --sanitize=thread` (see scripts/test).
 @Suite("Installing while another thread writes")
 struct InstallRaceTests {
+    static let installs = 20_000
+
+    /// Installs ``installs`` one-shot trackings of what `read` reads on one
+    /// thread while another calls `write` until they are all installed;
+    /// then calls `write` once more, which fires every tracking left.
+    /// Returns how many trackings fired.
+    func installWhileWriting(read: @escaping @Sendable () -> Void, write: @escaping @Sendable (Int) -> Void) -> Int {
+        let done = Atomic<Bool>(false)
+        let fired = Counter()
+        runOnNewThreads([
+            {
+                for _ in 0..<Self.installs {
+                    withObservationTracking(read) { fired.increment() }
+                }
+                done.store(true, ordering: .releasing)
+            },
+            {
+                var step = 0
+                while !done.load(ordering: .acquiring) {
+                    step += 1
+                    write(step)
+                }
+            },
+        ])
+        write(-1)
+        return fired.count
+    }
+
     /// A one-shot tracking of one property is fired by the writer's table
     /// walk, which takes over the tracking's last reference: the installing
     /// thread must not touch the tracking once it is linked (a debug build
@@ -17,30 +45,10 @@ struct InstallRaceTests {
     func firedDuringInstallation() {
         let probe = RegistrarProbe()
         let storage = Locked(())
-        let done = Atomic<Bool>(false)
-        let fired = Counter()
-        let installs = 20_000
-        runOnNewThreads([
-            {
-                for _ in 0..<installs {
-                    withObservationTracking {
-                        storage.withLock { _ in _ = probe.value }
-                    } onChange: {
-                        fired.increment()
-                    }
-                }
-                done.store(true, ordering: .releasing)
-            },
-            {
-                var step = 0
-                while !done.load(ordering: .acquiring) {
-                    step += 1
-                    storage.withLock { _ in probe.value = step }
-                }
-            },
-        ])
-        storage.withLock { _ in probe.value = -1 }
-        #expect(fired.count == installs)
+        let fired = installWhileWriting(
+            read: { storage.withLock { _ in _ = probe.value } },
+            write: { step in storage.withLock { _ in probe.value = step } })
+        #expect(fired == Self.installs)
         #expect(probe.registrar.registrationCount == 0)
     }
 
@@ -53,30 +61,10 @@ struct InstallRaceTests {
         let first = RegistrarProbe()
         let second = RegistrarProbe()
         let storage = Locked(())
-        let done = Atomic<Bool>(false)
-        let fired = Counter()
-        let installs = 20_000
-        runOnNewThreads([
-            {
-                for _ in 0..<installs {
-                    withObservationTracking {
-                        storage.withLock { _ in _ = first.value; _ = second.value }
-                    } onChange: {
-                        fired.increment()
-                    }
-                }
-                done.store(true, ordering: .releasing)
-            },
-            {
-                var step = 0
-                while !done.load(ordering: .acquiring) {
-                    step += 1
-                    storage.withLock { _ in first.value = step }
-                }
-            },
-        ])
-        storage.withLock { _ in first.value = -1 }
-        #expect(fired.count == installs)
+        let fired = installWhileWriting(
+            read: { storage.withLock { _ in _ = first.value; _ = second.value } },
+            write: { step in storage.withLock { _ in first.value = step } })
+        #expect(fired == Self.installs)
         #expect(first.registrar.registrationCount == 0)
         #expect(second.registrar.registrationCount == 0, "no fired tracking is left linked")
     }
