@@ -35,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         // SQLite for ObservatoryData (Debian's libsqlite3-dev).
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // PostgreSQL for ObservatoryData, when several processes share the data.
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
         // Already in the graph through Hummingbird; named for the HTTP and
         // channel types the server uses.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
@@ -72,6 +74,7 @@ let package = Package(
             dependencies: [
                 "Observatory", "ObservatoryUI", "ObservatoryMacros",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

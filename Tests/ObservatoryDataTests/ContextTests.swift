@@ -4,8 +4,8 @@ import Testing
 
 @MainActor
 struct ContextTests {
-    @Test func savedModelsAreFetchedInOrderWithTheirValues() throws {
-        let context = try memoryContainer(Habit.self).mainContext
+    @Test(arguments: TestStore.allCases) func savedModelsAreFetchedInOrderWithTheirValues(_ store: TestStore) throws {
+        let context = try memoryContainer(on: store, Habit.self).mainContext
         let read = Habit(name: "Read", streak: 3, note: "evenings")
         read.tags = ["mind"]
         context.insert(read)
@@ -23,8 +23,8 @@ struct ContextTests {
         #expect(byStreak.map(\.streak) == [9, 5, 3])
     }
 
-    @Test func aNewContextReadsEveryPropertyBackFromTheStore() throws {
-        let container = try memoryContainer(Habit.self)
+    @Test(arguments: TestStore.allCases) func aNewContextReadsEveryPropertyBackFromTheStore(_ store: TestStore) throws {
+        let container = try memoryContainer(on: store, Habit.self)
         let habit = Habit(name: "Read", streak: 3, note: "evenings")
         habit.tags = ["mind", "calm"]
         habit.createdAt = Date(timeIntervalSinceReferenceDate: 1234.5)
@@ -45,8 +45,8 @@ struct ContextTests {
         #expect(loaded.persistentModelID == habit.persistentModelID)
     }
 
-    @Test func limitOffsetCountAndIdentifiers() throws {
-        let context = try memoryContainer(Habit.self).mainContext
+    @Test(arguments: TestStore.allCases) func limitOffsetCountAndIdentifiers(_ store: TestStore) throws {
+        let context = try memoryContainer(on: store, Habit.self).mainContext
         for index in 0..<10 { context.insert(Habit(name: "H\(index)", streak: index)) }
         try context.save()
         var descriptor = FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.streak)])
@@ -59,8 +59,8 @@ struct ContextTests {
         #expect(identifiers == (try context.fetch(descriptor)).map(\.persistentModelID))
     }
 
-    @Test func pendingChangesCountInFetchesUntilSaved() throws {
-        let context = try memoryContainer(Habit.self).mainContext
+    @Test(arguments: TestStore.allCases) func pendingChangesCountInFetchesUntilSaved(_ store: TestStore) throws {
+        let context = try memoryContainer(on: store, Habit.self).mainContext
         context.autosaveEnabled = false
         let walk = Habit(name: "Walk", streak: 9)
         context.insert(walk)
@@ -78,8 +78,8 @@ struct ContextTests {
         #expect(try context.fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.name)])).map(\.name) == ["Read", "Swim"])
     }
 
-    @Test func rollbackRestoresStoredValuesAndObserversHearIt() throws {
-        let context = try memoryContainer(Habit.self).mainContext
+    @Test(arguments: TestStore.allCases) func rollbackRestoresStoredValuesAndObserversHearIt(_ store: TestStore) throws {
+        let context = try memoryContainer(on: store, Habit.self).mainContext
         context.autosaveEnabled = false
         let habit = Habit(name: "Read", streak: 3)
         context.insert(habit)
@@ -99,8 +99,8 @@ struct ContextTests {
         #expect(try context.fetchCount(FetchDescriptor<Habit>()) == 1)
     }
 
-    @Test func deleteRemovesTheRow() throws {
-        let container = try memoryContainer(Habit.self)
+    @Test(arguments: TestStore.allCases) func deleteRemovesTheRow(_ store: TestStore) throws {
+        let container = try memoryContainer(on: store, Habit.self)
         let context = container.mainContext
         let habit = Habit(name: "Read")
         context.insert(habit)
@@ -112,16 +112,16 @@ struct ContextTests {
         #expect(habit.modelContext == nil)
     }
 
-    @Test func deleteWherePredicate() throws {
-        let context = try memoryContainer(Habit.self).mainContext
+    @Test(arguments: TestStore.allCases) func deleteWherePredicate(_ store: TestStore) throws {
+        let context = try memoryContainer(on: store, Habit.self).mainContext
         for index in 0..<6 { context.insert(Habit(name: "H\(index)", streak: index)) }
         try context.delete(model: Habit.self, where: #Predicate { $0.streak < 4 })
         try context.save()
         #expect(try context.fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.streak)])).map(\.streak) == [4, 5])
     }
 
-    @Test func aUniqueAttributeUpdatesTheStoredRow() throws {
-        let container = try memoryContainer(Habit.self)
+    @Test(arguments: TestStore.allCases) func aUniqueAttributeUpdatesTheStoredRow(_ store: TestStore) throws {
+        let container = try memoryContainer(on: store, Habit.self)
         let context = container.mainContext
         context.insert(Habit(name: "Read", streak: 1))
         try context.save()
@@ -132,8 +132,8 @@ struct ContextTests {
         #expect(all.first?.streak == 8)
     }
 
-    @Test func anotherContextsSaveReachesTheMainContextsModels() async throws {
-        let container = try memoryContainer(Habit.self)
+    @Test(arguments: TestStore.allCases) func anotherContextsSaveReachesTheMainContextsModels(_ store: TestStore) async throws {
+        let container = try memoryContainer(on: store, Habit.self)
         let main = container.mainContext
         let habit = Habit(name: "Read", streak: 1)
         main.insert(habit)
@@ -150,8 +150,8 @@ struct ContextTests {
         #expect(!main.hasChanges)
     }
 
-    @Test func theMainContextSavesByItself() async throws {
-        let container = try memoryContainer(Habit.self)
+    @Test(arguments: TestStore.allCases) func theMainContextSavesByItself(_ store: TestStore) async throws {
+        let container = try memoryContainer(on: store, Habit.self)
         let main = container.mainContext
         #expect(main.autosaveEnabled)
         #expect(!ModelContext(container).autosaveEnabled)
@@ -162,8 +162,8 @@ struct ContextTests {
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<Habit>()) == 1)
     }
 
-    @Test func saveIsAnnouncedWithTheIdentitiesItWrote() throws {
-        let context = ModelContext(try memoryContainer(Habit.self))
+    @Test(arguments: TestStore.allCases) func saveIsAnnouncedWithTheIdentitiesItWrote(_ store: TestStore) throws {
+        let context = ModelContext(try memoryContainer(on: store, Habit.self))
         let walk = Habit(name: "Walk")
         context.insert(walk)
         try context.save()

@@ -13,8 +13,8 @@ struct ModelObservationTests {
         #expect(changes.all == ["streak"])
     }
 
-    @Test func transientPropertiesAreObservedButNotSaved() throws {
-        let context = try memoryContainer(Habit.self).mainContext
+    @Test(arguments: TestStore.allCases) func transientPropertiesAreObservedButNotSaved(_ store: TestStore) throws {
+        let context = try memoryContainer(on: store, Habit.self).mainContext
         let habit = Habit(name: "Read")
         context.insert(habit)
         try context.save()
@@ -25,8 +25,8 @@ struct ModelObservationTests {
         #expect(!context.hasChanges)
     }
 
-    @Test func onlyChangedModelsAreUpdatedAndTheirChangedPropertiesReported() throws {
-        let container = try memoryContainer(Habit.self)
+    @Test(arguments: TestStore.allCases) func onlyChangedModelsAreUpdatedAndTheirChangedPropertiesReported(_ store: TestStore) throws {
+        let container = try memoryContainer(on: store, Habit.self)
         let context = container.mainContext
         context.autosaveEnabled = false
         let read = Habit(name: "Read")

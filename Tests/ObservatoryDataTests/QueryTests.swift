@@ -66,8 +66,8 @@ func rows(_ host: ViewHost) -> [String] {
 
 @MainActor
 struct QueryTests {
-    private func mounted(_ habits: [Habit]) throws -> (ViewHost, ModelContext) {
-        let container = try memoryContainer(Habit.self)
+    private func mounted(_ store: TestStore, _ habits: [Habit]) throws -> (ViewHost, ModelContext) {
+        let container = try memoryContainer(on: store, Habit.self)
         let context = container.mainContext
         context.autosaveEnabled = false
         for habit in habits { context.insert(habit) }
@@ -76,15 +76,15 @@ struct QueryTests {
         return (host, context)
     }
 
-    @Test func aQueryShowsItsModelsInOrder() throws {
-        let (host, _) = try mounted([Habit(name: "Walk", streak: 9), Habit(name: "Read", streak: 2), Habit(name: "Code", streak: 7)])
+    @Test(arguments: TestStore.allCases) func aQueryShowsItsModelsInOrder(_ store: TestStore) throws {
+        let (host, _) = try mounted(store, [Habit(name: "Walk", streak: 9), Habit(name: "Read", streak: 2), Habit(name: "Code", streak: 7)])
         #expect(host.contains(text: "3 habits"))
         #expect(rows(host) == ["Code: 7", "Read: 2", "Walk: 9"])
         #expect(host.contains(text: "Walk,Code"))
     }
 
-    @Test func anInsertReRunsTheQueriesItMatchesAndNothingElse() throws {
-        let (host, context) = try mounted([Habit(name: "Walk", streak: 9), Habit(name: "Read", streak: 2)])
+    @Test(arguments: TestStore.allCases) func anInsertReRunsTheQueriesItMatchesAndNothingElse(_ store: TestStore) throws {
+        let (host, context) = try mounted(store, [Habit(name: "Walk", streak: 9), Habit(name: "Read", streak: 2)])
         host.resetCounts()
         context.insert(Habit(name: "Bike", streak: 1))   // matches HabitList only
         try context.save()
@@ -97,9 +97,9 @@ struct QueryTests {
         #expect(rows(host) == ["Bike: 1", "Read: 2", "Walk: 9"])
     }
 
-    @Test func aChangeToAPropertyNoQueryReadsReRunsOnlyTheRowsThatShowIt() throws {
+    @Test(arguments: TestStore.allCases) func aChangeToAPropertyNoQueryReadsReRunsOnlyTheRowsThatShowIt(_ store: TestStore) throws {
         let walk = Habit(name: "Walk", streak: 9)
-        let (host, context) = try mounted([walk, Habit(name: "Read", streak: 2)])
+        let (host, context) = try mounted(store, [walk, Habit(name: "Read", streak: 2)])
         host.resetCounts()
         walk.note = "mornings"          // read by nobody
         try context.save()
@@ -115,9 +115,9 @@ struct QueryTests {
         #expect(host.bodyCount(of: LongStreaks.self) == 0)
     }
 
-    @Test func aChangeThatMovesAModelInOrOutOfAFilterReRunsItsQuery() throws {
+    @Test(arguments: TestStore.allCases) func aChangeThatMovesAModelInOrOutOfAFilterReRunsItsQuery(_ store: TestStore) throws {
         let read = Habit(name: "Read", streak: 2)
-        let (host, context) = try mounted([Habit(name: "Walk", streak: 9), read])
+        let (host, context) = try mounted(store, [Habit(name: "Walk", streak: 9), read])
         host.resetCounts()
         read.streak = 12
         try context.save()
@@ -128,9 +128,9 @@ struct QueryTests {
         #expect(host.bodyCount(of: HabitList.self) == 0)
     }
 
-    @Test func aDeletionReRunsTheQueriesThatHeldTheModel() throws {
+    @Test(arguments: TestStore.allCases) func aDeletionReRunsTheQueriesThatHeldTheModel(_ store: TestStore) throws {
         let read = Habit(name: "Read", streak: 2)
-        let (host, context) = try mounted([Habit(name: "Walk", streak: 9), read])
+        let (host, context) = try mounted(store, [Habit(name: "Walk", streak: 9), read])
         host.resetCounts()
         context.delete(read)
         try context.save()
@@ -144,8 +144,8 @@ struct QueryTests {
         #expect(ChangeLog.phrase(.source("@Query Habit (insert)"), viewType: "HabitList") == "@Query Habit (insert) changed")
     }
 
-    @Test func aBareQueryFetchesEveryModelOfItsType() throws {
-        let container = try memoryContainer(Habit.self)
+    @Test(arguments: TestStore.allCases) func aBareQueryFetchesEveryModelOfItsType(_ store: TestStore) throws {
+        let container = try memoryContainer(on: store, Habit.self)
         container.mainContext.insert(Habit(name: "Walk"))
         container.mainContext.insert(Habit(name: "Read"))
         try container.mainContext.save()
@@ -153,8 +153,8 @@ struct QueryTests {
         #expect(host.contains(text: "every: 2"))
     }
 
-    @Test func modelContextGivesAViewTheContextItsQueriesUse() throws {
-        let container = try memoryContainer(Habit.self)
+    @Test(arguments: TestStore.allCases) func modelContextGivesAViewTheContextItsQueriesUse(_ store: TestStore) throws {
+        let container = try memoryContainer(on: store, Habit.self)
         let context = ModelContext(container)
         context.insert(Habit(name: "Walk"))
         // Unsaved: only this context sees the habit.
@@ -164,8 +164,8 @@ struct QueryTests {
         #expect(other.contains(text: "every: 0"))
     }
 
-    @Test func aSectionedQueryGroupsItsModelsAndFollowsSaves() throws {
-        let container = try memoryContainer(Habit.self)
+    @Test(arguments: TestStore.allCases) func aSectionedQueryGroupsItsModelsAndFollowsSaves(_ store: TestStore) throws {
+        let container = try memoryContainer(on: store, Habit.self)
         let context = container.mainContext
         context.autosaveEnabled = false
         context.insert(Habit(name: "Walk", note: "body"))

@@ -12,13 +12,13 @@ struct RomeStops: View {
 
 @MainActor
 struct RelationshipTests {
-    private func tripContainer() throws -> ModelContainer {
+    private func tripContainer(_ store: TestStore) throws -> ModelContainer {
         // Stop, Guide and Ticket are reached through Trip's relationships.
-        try memoryContainer(Trip.self)
+        try memoryContainer(on: store, Trip.self)
     }
 
-    @Test func bothSidesOfARelationshipStayInStep() throws {
-        let context = try tripContainer().mainContext
+    @Test(arguments: TestStore.allCases) func bothSidesOfARelationshipStayInStep(_ store: TestStore) throws {
+        let context = try tripContainer(store).mainContext
         let rome = Trip(name: "Rome")
         let paris = Trip(name: "Paris")
         context.insert(rome)
@@ -40,8 +40,8 @@ struct RelationshipTests {
         #expect(paris.stops.map(\.name) == ["Forum"])
     }
 
-    @Test func relationshipsAreStoredAndLoadedWithTheirModels() throws {
-        let container = try tripContainer()
+    @Test(arguments: TestStore.allCases) func relationshipsAreStoredAndLoadedWithTheirModels(_ store: TestStore) throws {
+        let container = try tripContainer(store)
         let writer = ModelContext(container)
         let guide = Guide(name: "Ada")
         let rome = Trip(name: "Rome", guide: guide)
@@ -60,8 +60,8 @@ struct RelationshipTests {
         #expect(try reader.fetchCount(FetchDescriptor<Stop>()) == 3)
     }
 
-    @Test func aChangedRelationshipIsSavedAndAnotherContextSeesIt() throws {
-        let container = try tripContainer()
+    @Test(arguments: TestStore.allCases) func aChangedRelationshipIsSavedAndAnotherContextSeesIt(_ store: TestStore) throws {
+        let container = try tripContainer(store)
         let writer = ModelContext(container)
         let rome = Trip(name: "Rome")
         let paris = Trip(name: "Paris")
@@ -82,8 +82,8 @@ struct RelationshipTests {
         #expect(stored[1].stops.isEmpty)
     }
 
-    @Test func cascadeDeletesTheRelatedModels() throws {
-        let container = try tripContainer()
+    @Test(arguments: TestStore.allCases) func cascadeDeletesTheRelatedModels(_ store: TestStore) throws {
+        let container = try tripContainer(store)
         let context = ModelContext(container)
         let rome = Trip(name: "Rome")
         rome.stops = [Stop(name: "Forum"), Stop(name: "Trevi")]
@@ -98,8 +98,8 @@ struct RelationshipTests {
         #expect(try reader.fetchCount(FetchDescriptor<Stop>()) == 0)
     }
 
-    @Test func nullifyRemovesTheDeletedModelFromTheInverse() throws {
-        let container = try tripContainer()
+    @Test(arguments: TestStore.allCases) func nullifyRemovesTheDeletedModelFromTheInverse(_ store: TestStore) throws {
+        let container = try tripContainer(store)
         let context = ModelContext(container)
         let rome = Trip(name: "Rome")
         let forum = Stop(name: "Forum")
@@ -115,8 +115,8 @@ struct RelationshipTests {
         #expect(stored.stops.map(\.name) == ["Trevi"])
     }
 
-    @Test func denyStopsTheSaveWhileRelatedModelsRemain() throws {
-        let context = ModelContext(try tripContainer())
+    @Test(arguments: TestStore.allCases) func denyStopsTheSaveWhileRelatedModelsRemain(_ store: TestStore) throws {
+        let context = ModelContext(try tripContainer(store))
         let guide = Guide(name: "Ada")
         let rome = Trip(name: "Rome", guide: guide)
         context.insert(rome)
@@ -134,8 +134,8 @@ struct RelationshipTests {
         #expect(try context.fetchCount(FetchDescriptor<Guide>()) == 0)
     }
 
-    @Test func aRequiredToOneLoadsBeforeItsModelAndGuardsItsTarget() throws {
-        let container = try tripContainer()
+    @Test(arguments: TestStore.allCases) func aRequiredToOneLoadsBeforeItsModelAndGuardsItsTarget(_ store: TestStore) throws {
+        let container = try tripContainer(store)
         let context = ModelContext(container)
         let rome = Trip(name: "Rome")
         context.insert(Ticket(seat: "12A", trip: rome))
@@ -154,8 +154,8 @@ struct RelationshipTests {
         }
     }
 
-    @Test func manyToManyIsStoredOnceAndReadFromBothSides() throws {
-        let container = try memoryContainer(Article.self)
+    @Test(arguments: TestStore.allCases) func manyToManyIsStoredOnceAndReadFromBothSides(_ store: TestStore) throws {
+        let container = try memoryContainer(on: store, Article.self)
         let context = ModelContext(container)
         let swift = Tag(label: "swift")
         let linux = Tag(label: "linux")
@@ -184,8 +184,8 @@ struct RelationshipTests {
         #expect(article.tags.map(\.label) == ["linux"])
     }
 
-    @Test func observersOfAToManyHearAnInverseChange() throws {
-        let context = try tripContainer().mainContext
+    @Test(arguments: TestStore.allCases) func observersOfAToManyHearAnInverseChange(_ store: TestStore) throws {
+        let context = try tripContainer(store).mainContext
         let rome = Trip(name: "Rome")
         context.insert(rome)
         let heard = Heard()
@@ -200,8 +200,8 @@ struct RelationshipTests {
         #expect(rome.stops.first === forum)
     }
 
-    @Test func theMainContextFollowsARelationshipSavedByAnotherContext() throws {
-        let container = try tripContainer()
+    @Test(arguments: TestStore.allCases) func theMainContextFollowsARelationshipSavedByAnotherContext(_ store: TestStore) throws {
+        let container = try tripContainer(store)
         let main = container.mainContext
         let rome = Trip(name: "Rome")
         main.insert(rome)
@@ -216,8 +216,8 @@ struct RelationshipTests {
         #expect(!main.hasChanges)
     }
 
-    @Test func predicatesThroughARelationshipRunInSwift() throws {
-        let context = ModelContext(try tripContainer())
+    @Test(arguments: TestStore.allCases) func predicatesThroughARelationshipRunInSwift(_ store: TestStore) throws {
+        let context = ModelContext(try tripContainer(store))
         let rome = Trip(name: "Rome")
         rome.stops = [Stop(name: "Forum"), Stop(name: "Trevi")]
         let paris = Trip(name: "Paris")
@@ -233,7 +233,7 @@ struct RelationshipTests {
         #expect(busy.map(\.name) == ["Rome"])
     }
 
-    @Test func relationshipsSurviveReopeningTheStoreFile() throws {
+    @Test(arguments: TestStore.allCases) func relationshipsSurviveReopeningTheStoreFile(_ store: TestStore) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = ModelConfiguration(url: folder.appendingPathComponent("trips.store"))
@@ -253,7 +253,7 @@ struct RelationshipTests {
         #expect(rome.tickets.first?.trip === rome)
     }
 
-    @Test func aStoredModelGainsARelationshipWithoutAMigrationStep() throws {
+    @Test(arguments: TestStore.allCases) func aStoredModelGainsARelationshipWithoutAMigrationStep(_ store: TestStore) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = ModelConfiguration(url: folder.appendingPathComponent("library.store"))
@@ -274,8 +274,8 @@ struct RelationshipTests {
         #expect(book.author?.name == "Le Guin")
     }
 
-    @Test func manyModelsLoadWithTheirRelationshipsAcrossQueryChunks() throws {
-        let container = try tripContainer()
+    @Test(arguments: TestStore.allCases) func manyModelsLoadWithTheirRelationshipsAcrossQueryChunks(_ store: TestStore) throws {
+        let container = try tripContainer(store)
         let writer = ModelContext(container)
         for index in 0..<600 {
             let trip = Trip(name: "Trip \(index)")
@@ -295,8 +295,8 @@ struct RelationshipTests {
         #expect(reader.registered.count == 600 + 900)
     }
 
-    @Test func aQueryThatReadsThroughARelationshipFollowsTheRelatedModel() throws {
-        let container = try tripContainer()
+    @Test(arguments: TestStore.allCases) func aQueryThatReadsThroughARelationshipFollowsTheRelatedModel(_ store: TestStore) throws {
+        let container = try tripContainer(store)
         let context = container.mainContext
         context.autosaveEnabled = false
         let rome = Trip(name: "Rome")

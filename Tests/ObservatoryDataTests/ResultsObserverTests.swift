@@ -4,8 +4,8 @@ import Testing
 
 @MainActor
 struct ResultsObserverTests {
-    @Test func resultsFollowSavesOfAnyContextAndTellTheirReaders() throws {
-        let container = try memoryContainer(Habit.self)
+    @Test(arguments: TestStore.allCases) func resultsFollowSavesOfAnyContextAndTellTheirReaders(_ store: TestStore) throws {
+        let container = try memoryContainer(on: store, Habit.self)
         let context = ModelContext(container)
         context.insert(Habit(name: "Walk", streak: 9))
         context.insert(Habit(name: "Read", streak: 1))
@@ -27,8 +27,8 @@ struct ResultsObserverTests {
         #expect(observer.results.map(\.name) == ["Code", "Walk"])
     }
 
-    @Test func changingTheFilterFetchesAgain() throws {
-        let context = ModelContext(try memoryContainer(Habit.self))
+    @Test(arguments: TestStore.allCases) func changingTheFilterFetchesAgain(_ store: TestStore) throws {
+        let context = ModelContext(try memoryContainer(on: store, Habit.self))
         context.insert(Habit(name: "Walk", streak: 9))
         context.insert(Habit(name: "Read", streak: 1))
         try context.save()
@@ -45,8 +45,8 @@ struct ResultsObserverTests {
         #expect(observer.results.map(\.name) == ["Read"])
     }
 
-    @Test func sectionsGroupByTheSectionKey() throws {
-        let context = ModelContext(try memoryContainer(Habit.self))
+    @Test(arguments: TestStore.allCases) func sectionsGroupByTheSectionKey(_ store: TestStore) throws {
+        let context = ModelContext(try memoryContainer(on: store, Habit.self))
         context.insert(Habit(name: "Walk", note: "body"))
         context.insert(Habit(name: "Read", note: "mind"))
         context.insert(Habit(name: "Code", note: "mind"))

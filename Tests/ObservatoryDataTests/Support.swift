@@ -1,12 +1,6 @@
 import Foundation
 @testable import ObservatoryData
 
-/// A container on a new in-memory store.
-@MainActor
-func memoryContainer(_ types: any PersistentModel.Type...) throws -> ModelContainer {
-    try ModelContainer(for: Schema(types), configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
-}
-
 /// A new, empty folder for store files, removed by the caller's `defer`.
 func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-data-\(UUID().uuidString)")

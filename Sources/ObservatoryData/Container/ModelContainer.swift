@@ -118,6 +118,9 @@ public final class ModelContainer: Sendable {
 
     private static func open(_ configuration: ModelConfiguration) throws -> (store: any ModelStore, recovered: URL?) {
         if configuration.isStoredInMemoryOnly { return (try SQLiteStore(file: nil), nil) }
+        if PostgresLocation.isPostgres(configuration.url) {
+            return (try PostgresStore(PostgresLocation(configuration.url)), nil)
+        }
         let file = configuration.url
         do {
             return (try SQLiteStore(file: file), nil)

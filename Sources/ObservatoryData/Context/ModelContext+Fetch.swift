@@ -4,13 +4,13 @@ extension ModelContext {
     /// - Throws: ``ModelStoreError/predicateFailed(model:reason:)`` when the
     ///   predicate cannot be evaluated for some model; never a partial result.
     public func fetch<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> [Model] {
-        let plan = FetchPlan(descriptor, entity: try container.entity(Model.self))
+        let plan = FetchPlan(descriptor, entity: try container.entity(Model.self), dialect: container.store.dialect)
         return try fetch(plan)
     }
 
     /// How many models `descriptor` selects.
     public func fetchCount<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> Int {
-        let plan = FetchPlan(descriptor, entity: try container.entity(Model.self))
+        let plan = FetchPlan(descriptor, entity: try container.entity(Model.self), dialect: container.store.dialect)
         if !plan.filtersInSwift && pendingModels(Model.self, plan.descriptor).isEmpty {
             return try container.store.count(plan.storeFetch(windowed: true))
         }
@@ -19,7 +19,7 @@ extension ModelContext {
 
     /// The identities of the models `descriptor` selects, in its order.
     public func fetchIdentifiers<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> [PersistentIdentifier] {
-        let plan = FetchPlan(descriptor, entity: try container.entity(Model.self))
+        let plan = FetchPlan(descriptor, entity: try container.entity(Model.self), dialect: container.store.dialect)
         if !plan.filtersInSwift, plan.order != nil, pendingModels(Model.self, plan.descriptor).isEmpty {
             let name = Model._$schema.entityName
             return try container.store.fetchRowIDs(plan.storeFetch(windowed: true)).map {

@@ -99,7 +99,7 @@ extension ModelContext {
         guard let rowID = state.rowID else { return }
         let entity = try container.entity(for: model)
         var fetch = StoreFetch(entity: entity.description)
-        fetch.filter = SQLFragment("\(quoted(SQLiteStore.keyColumn)) = ?", [.integer(rowID)])
+        fetch.filter = SQLFragment("\(quoted(SQLDialect.keyColumn)) = ?", [.integer(rowID)])
         guard let row = try container.store.fetch(fetch).first else {
             registered[model.persistentModelID] = nil
             state.context = nil

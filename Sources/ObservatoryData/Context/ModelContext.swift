@@ -129,7 +129,7 @@ public final class ModelContext {
         guard let rowID = id.rowID else { throw ModelStoreError.unknownModel(id.description) }
         let entity = try container.entity(Model.self)
         var fetch = StoreFetch(entity: entity.description)
-        fetch.filter = SQLFragment("\(quoted(SQLiteStore.keyColumn)) = ?", [.integer(rowID)])
+        fetch.filter = SQLFragment("\(quoted(SQLDialect.keyColumn)) = ?", [.integer(rowID)])
         guard let row = try container.store.fetch(fetch).first else { throw ModelStoreError.unknownModel(id.description) }
         return try materialize(row, as: Model.self)
     }

@@ -14,10 +14,10 @@ struct FetchPlan<Model: PersistentModel> {
     /// unknown (a predicate or sort that only Swift runs).
     let readProperties: Set<String>?
 
-    init(_ descriptor: FetchDescriptor<Model>, entity: RegisteredEntity) {
+    init(_ descriptor: FetchDescriptor<Model>, entity: RegisteredEntity, dialect: SQLDialect) {
         self.descriptor = descriptor
         self.entity = entity
-        var translation = SQLTranslation(schema: entity.schema)
+        var translation = SQLTranslation(schema: entity.schema, dialect: dialect)
         var known = true
         if let predicate = descriptor.predicate {
             let condition = (predicate.expression as? any SQLTranslatable)?.sql(&translation)?.condition
@@ -38,11 +38,12 @@ struct FetchPlan<Model: PersistentModel> {
                 break
             }
             translation.readProperties.insert(property.name)
-            let collation = property.columnType == .text ? " COLLATE \(SwiftStringSemantics.collationName)" : ""
-            let direction = sort.order == .forward ? "ASC" : "DESC"
-            order?.append(SQLFragment("\(quoted(property.name))\(collation) \(direction)"))
+            let column = SQLFragment(quoted(property.name))
+            // `nil` first, as SQLite orders it by default.
+            let direction = sort.order == .forward ? " ASC NULLS FIRST" : " DESC NULLS LAST"
+            order?.append((property.columnType == .text ? dialect.swiftText(column) : column) + SQLFragment(direction))
         }
-        order?.append(SQLFragment("\(quoted(SQLiteStore.keyColumn)) ASC"))
+        order?.append(SQLFragment("\(quoted(SQLDialect.keyColumn)) ASC"))
         self.order = order
         readProperties = known ? translation.readProperties : nil
     }

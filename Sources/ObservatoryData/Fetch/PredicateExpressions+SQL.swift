@@ -35,29 +35,33 @@ extension PredicateExpressions.NilLiteral: SQLTranslatable {
     func sql(_ translation: inout SQLTranslation) -> SQLTerm? { .value(.null) }
 }
 
-/// `lhs IS rhs`: equality in which NULL equals NULL, as `nil == nil` in Swift.
-private func equality(_ lhs: SQLTerm?, _ rhs: SQLTerm?, negated: Bool) -> SQLTerm? {
-    guard let lhs, let rhs, let left = lhs.operand, let right = rhs.operand else { return nil }
-    let collation = lhs.isText || rhs.isText ? " COLLATE \(SwiftStringSemantics.collationName)" : ""
-    return .condition(left + SQLFragment(negated ? " IS NOT " : " IS ") + right + SQLFragment(collation))
+/// `lhs IS NOT DISTINCT FROM rhs`: equality in which NULL equals NULL, as
+/// `nil == nil` in Swift.
+private func equality(_ lhs: SQLTerm?, _ rhs: SQLTerm?, negated: Bool, _ dialect: SQLDialect) -> SQLTerm? {
+    guard let lhs, let rhs, var left = lhs.operand, var right = rhs.operand else { return nil }
+    if lhs.isText || rhs.isText {
+        left = dialect.swiftText(left)
+        right = dialect.swiftText(right)
+    }
+    return .condition(left + SQLFragment(negated ? " IS DISTINCT FROM " : " IS NOT DISTINCT FROM ") + right)
 }
 
 extension PredicateExpressions.Equal: SQLTranslatable where LHS: SQLTranslatable, RHS: SQLTranslatable {
     func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
-        equality(lhs.sql(&translation), rhs.sql(&translation), negated: false)
+        equality(lhs.sql(&translation), rhs.sql(&translation), negated: false, translation.dialect)
     }
 }
 
 extension PredicateExpressions.NotEqual: SQLTranslatable where LHS: SQLTranslatable, RHS: SQLTranslatable {
     func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
-        equality(lhs.sql(&translation), rhs.sql(&translation), negated: true)
+        equality(lhs.sql(&translation), rhs.sql(&translation), negated: true, translation.dialect)
     }
 }
 
 extension PredicateExpressions.Comparison: SQLTranslatable where LHS: SQLTranslatable, RHS: SQLTranslatable {
     func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
         guard let lhs = lhs.sql(&translation), let rhs = rhs.sql(&translation),
-              let left = lhs.operand, let right = rhs.operand else { return nil }
+              var left = lhs.operand, var right = rhs.operand else { return nil }
         let symbol: String
         switch op {
         case .lessThan: symbol = "<"
@@ -66,8 +70,11 @@ extension PredicateExpressions.Comparison: SQLTranslatable where LHS: SQLTransla
         case .greaterThanOrEqual: symbol = ">="
         @unknown default: return nil
         }
-        let collation = lhs.isText || rhs.isText ? " COLLATE \(SwiftStringSemantics.collationName)" : ""
-        return .condition(left + SQLFragment(" \(symbol) ") + right + SQLFragment(collation))
+        if lhs.isText || rhs.isText {
+            left = translation.dialect.swiftText(left)
+            right = translation.dialect.swiftText(right)
+        }
+        return .condition(left + SQLFragment(" \(symbol) ") + right)
     }
 }
 
@@ -99,35 +106,38 @@ extension PredicateExpressions.SequenceContains: SQLTranslatable where RHS: SQLT
               let element = element.sql(&translation), let operand = element.operand else { return nil }
         let values = constants.storeValues
         let present = values.filter { $0 != .null }
-        let collation = element.isText || SQLTerm.values(present).isText ? " COLLATE \(SwiftStringSemantics.collationName)" : ""
+        let isText = element.isText || SQLTerm.values(present).isText
         var parts: [SQLFragment] = []
         if !present.isEmpty {
-            let marks = Array(repeating: "?", count: present.count).joined(separator: ", ")
-            parts.append(operand + SQLFragment("\(collation) IN (\(marks))", present))
+            let marks = present.map { value in
+                isText ? translation.dialect.swiftText(SQLFragment("?", [value])) : SQLFragment("?", [value])
+            }
+            let list = marks.dropFirst().reduce(marks[0]) { $0 + SQLFragment(", ") + $1 }
+            parts.append((isText ? translation.dialect.swiftText(operand) : operand) + SQLFragment(" IN (") + list + SQLFragment(")"))
         }
         if present.count != values.count { parts.append(operand + SQLFragment(" IS NULL")) }
-        guard !parts.isEmpty else { return .condition(SQLFragment("0")) }
+        guard !parts.isEmpty else { return .condition(SQLFragment("(1 = 0)")) }
         return .condition(parts.dropFirst().reduce(SQLFragment("(") + parts[0]) { $0 + SQLFragment(" OR ") + $1 } + SQLFragment(")"))
     }
 }
 
-/// A function of two text operands, as a condition.
-private func textFunction(_ name: String, _ lhs: SQLTerm?, _ rhs: SQLTerm?) -> SQLTerm? {
+/// A search by `Character` in a text operand, as a condition.
+private func characterSearch(_ search: CharacterSearch, _ lhs: SQLTerm?, _ rhs: SQLTerm?, _ dialect: SQLDialect) -> SQLTerm? {
     guard let lhs, let rhs, lhs.isText, rhs.isText, let left = lhs.operand, let right = rhs.operand else { return nil }
-    return .condition(SQLFragment("\(name)(") + left + SQLFragment(", ") + right + SQLFragment(")"))
+    return dialect.characterSearch(search, left, right).map(SQLTerm.condition)
 }
 
 extension PredicateExpressions.CollectionContainsCollection: SQLTranslatable
 where Base: SQLTranslatable, Other: SQLTranslatable {
     /// `$0.name.contains("ab")`, by `Character` as in Swift.
     func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
-        textFunction("swift_contains", base.sql(&translation), other.sql(&translation))
+        characterSearch(.contains, base.sql(&translation), other.sql(&translation), translation.dialect)
     }
 }
 
 extension PredicateExpressions.SequenceStartsWith: SQLTranslatable where Base: SQLTranslatable, Prefix: SQLTranslatable {
     /// `$0.name.starts(with: "ab")`, by `Character` as in Swift.
     func sql(_ translation: inout SQLTranslation) -> SQLTerm? {
-        textFunction("swift_has_prefix", base.sql(&translation), prefix.sql(&translation))
+        characterSearch(.hasPrefix, base.sql(&translation), prefix.sql(&translation), translation.dialect)
     }
 }

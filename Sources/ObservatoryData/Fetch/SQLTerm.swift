@@ -24,7 +24,7 @@ enum SQLTerm {
         switch self {
         case .condition(let fragment): return fragment
         case .column(let name, .integer): return SQLFragment("(\(quoted(name)) <> 0)")
-        case .value(.integer(let value)): return SQLFragment(value != 0 ? "1" : "0")
+        case .value(.integer(let value)): return SQLFragment(value != 0 ? "(1 = 1)" : "(1 = 0)")
         default: return nil
         }
     }
@@ -43,6 +43,8 @@ enum SQLTerm {
 struct SQLTranslation {
     /// The model's schema, which maps key paths to columns.
     let schema: ModelSchema
+    /// The SQL of the store that runs it.
+    let dialect: SQLDialect
     /// The key paths of the model the predicate reads.
     var readProperties: Set<String> = []
 }

@@ -57,7 +57,7 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
         isStale = false
         guard let context, let request else { return }
         do {
-            let plan = FetchPlan(request.descriptor, entity: try context.container.entity(Element.self))
+            let plan = FetchPlan(request.descriptor, entity: try context.container.entity(Element.self), dialect: context.container.store.dialect)
             self.plan = plan
             models = try withoutObservationTracking { try context.fetch(plan) }
             fetchError = nil

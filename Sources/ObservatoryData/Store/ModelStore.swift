@@ -14,9 +14,9 @@ struct EntityDescription: Sendable, Equatable {
 
     var name: String
     var columns: [Column]
-    /// The statements every save of the table runs, built once.
-    let insertSQL: String
-    let updateSQL: String
+    /// The statements every save of the table runs, built once per dialect.
+    private var sqliteStatements = EntityStatements()
+    private var postgresStatements = EntityStatements()
 
     init(_ schema: ModelSchema) {
         name = schema.entityName
@@ -24,8 +24,28 @@ struct EntityDescription: Sendable, Equatable {
             Column(name: $0.name, originalName: $0.originalName, type: $0.columnType, isOptional: $0.isOptional,
                    isUnique: $0.isUnique, defaultValue: $0.defaultValue, typeName: $0.typeName)
         }
-        insertSQL = SQLiteStore.insertSQL(name: name, columns: columns)
-        updateSQL = SQLiteStore.updateSQL(name: name, columns: columns)
+        sqliteStatements = EntityStatements(self, .sqlite)
+        postgresStatements = EntityStatements(self, .postgres)
+    }
+
+    /// The statements of the table in `dialect`.
+    func statements(in dialect: SQLDialect) -> EntityStatements {
+        dialect == .sqlite ? sqliteStatements : postgresStatements
+    }
+}
+
+/// The statements that write one table's rows.
+struct EntityStatements: Sendable, Equatable {
+    var insert = ""
+    var update = ""
+    var delete = ""
+
+    init() {}
+
+    init(_ entity: EntityDescription, _ dialect: SQLDialect) {
+        insert = dialect.insert(entity)
+        update = dialect.update(entity)
+        delete = dialect.delete(entity)
     }
 }
 
@@ -96,9 +116,11 @@ struct StoreBatch: Sendable {
     var isEmpty: Bool { inserts.isEmpty && updates.isEmpty && links.isEmpty && deletes.isEmpty }
 }
 
-/// A database behind a ``ModelContainer``. SQLite is the embedded one; every
-/// method is one transaction.
+/// A database behind a ``ModelContainer``. SQLite is the embedded one,
+/// PostgreSQL the one several processes share; every method is one transaction.
 protocol ModelStore: Sendable {
+    /// The SQL the store speaks.
+    var dialect: SQLDialect { get }
     /// Creates the tables, or migrates them to `entities`, and the link
     /// tables of their relationships.
     func prepare(_ entities: [EntityDescription], links: [LinkTable]) throws

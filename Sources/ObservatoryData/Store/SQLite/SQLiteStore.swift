@@ -8,8 +8,7 @@ import GRDB
 /// state. String comparisons in SQL use the `swift` collation and functions
 /// registered here, so that SQL decides exactly as Swift would.
 final class SQLiteStore: ModelStore {
-    /// The key column of every table.
-    static let keyColumn = "_pk"
+    var dialect: SQLDialect { .sqlite }
 
     private let database: DatabaseQueue
 
@@ -48,21 +47,20 @@ final class SQLiteStore: ModelStore {
     func prepare(_ entities: [EntityDescription], links: [LinkTable]) throws {
         try translatingErrors {
             try database.write { db in
-                for entity in entities { try SQLiteMigration(db: db, entity: entity).run() }
-                for table in links { try SQLiteMigration.createLinkTable(table, in: db) }
+                let migrating = SQLiteMigrationDatabase(db: db)
+                for entity in entities { try SchemaMigration(db: migrating, entity: entity).run() }
+                for table in links { try SchemaMigration.createLinkTable(table, in: migrating) }
             }
         }
     }
 
     func linkedRowIDs(_ table: LinkTable, from rowIDs: [Int64], ownerSide: Bool) throws -> [Int64: [Int64]] {
-        let (wanted, known) = ownerSide ? ("target", "owner") : ("owner", "target")
-        return try translatingErrors {
+        try translatingErrors {
             try database.read { db in
                 var linked: [Int64: [Int64]] = [:]
-                for chunk in rowIDs.chunked(Self.parametersPerStatement) {
-                    let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-                    let sql = "SELECT \(known), \(wanted) FROM \(quoted(table.name)) WHERE \(known) IN (\(placeholders)) ORDER BY rowid"
-                    let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: StatementArguments(chunk))
+                for chunk in rowIDs.chunked(SQLDialect.keysPerStatement) {
+                    let query = dialect.links(table, chunk, ownerSide: ownerSide)
+                    let rows = try Row.fetchCursor(db.cachedStatement(sql: query.text), arguments: arguments(query.arguments))
                     while let row = try rows.next() { linked[row[0], default: []].append(row[1]) }
                 }
                 return linked
@@ -71,22 +69,11 @@ final class SQLiteStore: ModelStore {
     }
 
     func fetch(_ entity: EntityDescription, rowIDs: [Int64]) throws -> [StoredRow] {
-        var rows: [StoredRow] = []
-        for chunk in rowIDs.chunked(Self.parametersPerStatement) {
-            var fetch = StoreFetch(entity: entity)
-            let placeholders = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-            fetch.filter = SQLFragment("\(quoted(Self.keyColumn)) IN (\(placeholders))", chunk.map { .integer($0) })
-            rows += try self.fetch(fetch)
-        }
-        return rows
+        try rowIDs.chunked(SQLDialect.keysPerStatement).flatMap { try fetch(dialect.keyed(entity, $0)) }
     }
 
-    /// How many keys one `IN (…)` lists (SQLite allows 32,766 parameters).
-    private static let parametersPerStatement = 500
-
     func fetch(_ fetch: StoreFetch) throws -> [StoredRow] {
-        let columns = ([Self.keyColumn] + fetch.entity.columns.map(\.name)).map(quoted).joined(separator: ", ")
-        let query = select(columns, fetch)
+        let query = dialect.selectRows(fetch)
         return try translatingErrors {
             try database.read { db in
                 try Row.fetchAll(db, sql: query.text, arguments: arguments(query.arguments)).map { row in
@@ -99,7 +86,7 @@ final class SQLiteStore: ModelStore {
     }
 
     func fetchRowIDs(_ fetch: StoreFetch) throws -> [Int64] {
-        let query = select(quoted(Self.keyColumn), fetch)
+        let query = dialect.selectKeys(fetch)
         return try translatingErrors {
             try database.read { db in
                 try Int64.fetchAll(db, sql: query.text, arguments: arguments(query.arguments))
@@ -108,10 +95,7 @@ final class SQLiteStore: ModelStore {
     }
 
     func count(_ fetch: StoreFetch) throws -> Int {
-        var unlimited = fetch
-        unlimited.order = []
-        let inner = select(quoted(Self.keyColumn), unlimited)
-        let query = SQLFragment("SELECT count(*) FROM (") + inner + SQLFragment(")")
+        let query = dialect.count(fetch)
         return try translatingErrors {
             try database.read { db in
                 try Int.fetchOne(db, sql: query.text, arguments: arguments(query.arguments)) ?? 0
@@ -125,12 +109,12 @@ final class SQLiteStore: ModelStore {
                 var inserted: [Int64] = []
                 inserted.reserveCapacity(batch.inserts.count)
                 for insert in batch.inserts {
-                    let statement = try db.cachedStatement(sql: insert.entity.insertSQL)
+                    let statement = try db.cachedStatement(sql: insert.entity.statements(in: .sqlite).insert)
                     let rowID = try Int64.fetchOne(statement, arguments: arguments(insert.values))
                     inserted.append(rowID ?? db.lastInsertedRowID)
                 }
                 for update in batch.updates {
-                    let statement = try db.cachedStatement(sql: update.entity.updateSQL)
+                    let statement = try db.cachedStatement(sql: update.entity.statements(in: .sqlite).update)
                     try statement.execute(arguments: arguments(update.values + [.integer(update.rowID)]))
                 }
                 for link in batch.links {
@@ -141,55 +125,17 @@ final class SQLiteStore: ModelStore {
                         }
                     }
                     let owner = row(link.owner)
-                    try db.cachedStatement(sql: "DELETE FROM \(quoted(link.table.name)) WHERE owner = ?")
-                        .execute(arguments: [owner])
-                    let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO \(quoted(link.table.name)) (owner, target) VALUES (?, ?)")
+                    try db.cachedStatement(sql: dialect.unlinkOwner(link.table)).execute(arguments: [owner])
+                    let insert = try db.cachedStatement(sql: dialect.link(link.table))
                     for target in link.targets { try insert.execute(arguments: [owner, row(target)]) }
                 }
                 for delete in batch.deletes {
-                    try db.execute(
-                        sql: "DELETE FROM \(quoted(delete.entity.name)) WHERE \(quoted(Self.keyColumn)) = ?",
-                        arguments: [delete.rowID])
+                    try db.cachedStatement(sql: delete.entity.statements(in: .sqlite).delete)
+                        .execute(arguments: [delete.rowID])
                 }
                 return inserted
             }
         }
-    }
-
-    // MARK: SQL
-
-    private func select(_ columns: String, _ fetch: StoreFetch) -> SQLFragment {
-        var query = SQLFragment("SELECT \(columns) FROM \(quoted(fetch.entity.name))")
-        if let filter = fetch.filter { query = query + SQLFragment(" WHERE ") + filter }
-        if !fetch.order.isEmpty {
-            query = query + SQLFragment(" ORDER BY ")
-            for (index, term) in fetch.order.enumerated() {
-                if index > 0 { query = query + SQLFragment(", ") }
-                query = query + term
-            }
-        }
-        if fetch.limit != nil || fetch.offset != nil {
-            query = query + SQLFragment(" LIMIT ? OFFSET ?", [.integer(Int64(fetch.limit ?? -1)), .integer(Int64(fetch.offset ?? 0))])
-        }
-        return query
-    }
-
-    /// `INSERT … RETURNING _pk`; a unique column turns a conflicting insert
-    /// into an update of the existing row, as SwiftData's unique attributes do.
-    static func insertSQL(name: String, columns: [EntityDescription.Column]) -> String {
-        let names = columns.map { quoted($0.name) }
-        var sql = "INSERT INTO \(quoted(name)) (\(names.joined(separator: ", "))) VALUES ("
-            + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
-        let assignments = names.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
-        for unique in columns where unique.isUnique {
-            sql += " ON CONFLICT(\(quoted(unique.name))) DO UPDATE SET \(assignments)"
-        }
-        return sql + " RETURNING \(quoted(keyColumn))"
-    }
-
-    static func updateSQL(name: String, columns: [EntityDescription.Column]) -> String {
-        let assignments = columns.map { "\(quoted($0.name)) = ?" }.joined(separator: ", ")
-        return "UPDATE \(quoted(name)) SET \(assignments) WHERE \(quoted(keyColumn)) = ?"
     }
 
     private func translatingErrors<T>(_ body: () throws -> T) throws -> T {

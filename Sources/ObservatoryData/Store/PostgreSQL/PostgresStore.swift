@@ -1,0 +1,115 @@
+import PostgresNIO
+
+/// The store that several processes share: a PostgreSQL database, through
+/// postgres-nio.
+///
+/// Tables, keys and statements are SQLite's (``SQLDialect``), with PostgreSQL's
+/// types. String comparisons normalize to NFC and compare in the "C"
+/// collation, which is how Swift compares strings; `contains` and
+/// `starts(with:)` by `Character` have no PostgreSQL equivalent, so a
+/// predicate that uses them runs in Swift.
+final class PostgresStore: ModelStore {
+    var dialect: SQLDialect { .postgres }
+
+    private let session: PostgresSession
+
+    init(_ location: PostgresLocation) throws {
+        session = try PostgresSession(location)
+    }
+
+    func prepare(_ entities: [EntityDescription], links: [LinkTable]) throws {
+        try session.transaction { statements in
+            // Processes that start together migrate one after the other.
+            try statements.execute("SELECT pg_advisory_xact_lock(7303582941)")
+            if let schema = session.location.schema {
+                try statements.execute("CREATE SCHEMA IF NOT EXISTS \(quoted(schema))")
+            }
+            let migrating = PostgresMigrationDatabase(statements: statements)
+            for entity in entities { try SchemaMigration(db: migrating, entity: entity).run() }
+            for table in links { try SchemaMigration.createLinkTable(table, in: migrating) }
+        }
+    }
+
+    func linkedRowIDs(_ table: LinkTable, from rowIDs: [Int64], ownerSide: Bool) throws -> [Int64: [Int64]] {
+        try session.transaction { statements in
+            var linked: [Int64: [Int64]] = [:]
+            for chunk in rowIDs.chunked(SQLDialect.keysPerStatement) {
+                for row in try statements.run(dialect.links(table, chunk, ownerSide: ownerSide)) {
+                    let (known, wanted) = try row.decode((Int64, Int64).self)
+                    linked[known, default: []].append(wanted)
+                }
+            }
+            return linked
+        }
+    }
+
+    func fetch(_ fetch: StoreFetch) throws -> [StoredRow] {
+        try session.transaction { try rows($0, dialect.selectRows(fetch)) }
+    }
+
+    func fetch(_ entity: EntityDescription, rowIDs: [Int64]) throws -> [StoredRow] {
+        try session.transaction { statements in
+            try rowIDs.chunked(SQLDialect.keysPerStatement).flatMap {
+                try rows(statements, dialect.selectRows(dialect.keyed(entity, $0)))
+            }
+        }
+    }
+
+    func fetchRowIDs(_ fetch: StoreFetch) throws -> [Int64] {
+        try session.transaction { statements in
+            try statements.run(dialect.selectKeys(fetch)).map { try $0.decode(Int64.self) }
+        }
+    }
+
+    func count(_ fetch: StoreFetch) throws -> Int {
+        try session.transaction { statements in
+            Int(try statements.run(dialect.count(fetch)).first?.decode(Int64.self) ?? 0)
+        }
+    }
+
+    func apply(_ batch: StoreBatch) throws -> [Int64] {
+        try session.transaction { statements in
+            var inserted: [Int64] = []
+            inserted.reserveCapacity(batch.inserts.count)
+            for insert in batch.inserts {
+                let sql = insert.entity.statements(in: .postgres).insert
+                guard let key = try statements.run(SQLFragment(sql, insert.values)).first else {
+                    throw ModelStoreError.database("an insert into \(insert.entity.name) returned no key")
+                }
+                inserted.append(try key.decode(Int64.self))
+            }
+            for update in batch.updates {
+                let sql = update.entity.statements(in: .postgres).update
+                try statements.run(SQLFragment(sql, update.values + [.integer(update.rowID)]))
+            }
+            for link in batch.links {
+                func row(_ reference: StoreBatch.RowReference) -> Int64 {
+                    switch reference {
+                    case .stored(let rowID): return rowID
+                    case .inserted(let index): return inserted[index]
+                    }
+                }
+                let owner = row(link.owner)
+                try statements.run(SQLFragment(dialect.unlinkOwner(link.table), [.integer(owner)]))
+                for target in link.targets {
+                    try statements.run(SQLFragment(dialect.link(link.table), [.integer(owner), .integer(row(target))]))
+                }
+            }
+            for delete in batch.deletes {
+                try statements.run(SQLFragment(delete.entity.statements(in: .postgres).delete, [.integer(delete.rowID)]))
+            }
+            return inserted
+        }
+    }
+
+    /// The rows of `query`, the key first.
+    private func rows(_ statements: PostgresStatements, _ query: SQLFragment) throws -> [StoredRow] {
+        try statements.run(query).map { row in
+            var cells = row.makeIterator()
+            guard let key = cells.next() else { throw ModelStoreError.database("a row without its key") }
+            var values: [StoreValue] = []
+            while let cell = cells.next() { values.append(try cell.storeValue()) }
+            return StoredRow(rowID: try key.decode(Int64.self), values: values)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import ObservatoryData
+
+/// The stores every data test runs on: the same models, queries and checks
+/// on SQLite and on PostgreSQL.
+enum TestStore: CaseIterable, CustomTestStringConvertible, Sendable {
+    case sqlite
+    case postgres
+
+    var testDescription: String { self == .sqlite ? "SQLite" : "PostgreSQL" }
+
+    /// The SQL its store speaks.
+    var dialect: SQLDialect { self == .sqlite ? .sqlite : .postgres }
+
+    /// A configuration for a new, empty store: SQLite in memory, or a schema
+    /// of its own on the test server.
+    func newConfiguration() -> ModelConfiguration {
+        switch self {
+        case .sqlite: return ModelConfiguration(isStoredInMemoryOnly: true)
+        case .postgres: return ModelConfiguration(url: TestPostgres.newSchema())
+        }
+    }
+}
+
+/// A container on a new, empty store.
+@MainActor
+func memoryContainer(on store: TestStore = .sqlite, _ types: any PersistentModel.Type...) throws -> ModelContainer {
+    try ModelContainer(for: Schema(types), configurations: [store.newConfiguration()])
+}
+
+/// The PostgreSQL server of the tests: the one `OBSERVATORY_TEST_POSTGRES`
+/// names (scripts/test starts one for the whole run), or else one that
+/// `scripts/postgres` starts here, in a temporary folder, and stops at exit.
+enum TestPostgres {
+    static let server: String = {
+        if let given = ProcessInfo.processInfo.environment["OBSERVATORY_TEST_POSTGRES"], !given.isEmpty { return given }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-pg-\(getpid())")
+        let output = Pipe()
+        let start = Process()
+        start.executableURL = root.appendingPathComponent("scripts/postgres")
+        start.arguments = ["start", folder.path, "--ephemeral"]
+        start.standardOutput = output
+        do { try start.run() } catch { fatalError("scripts/postgres did not start: \(error)") }
+        start.waitUntilExit()
+        let address = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard start.terminationStatus == 0, address.hasPrefix("postgres://") else {
+            fatalError("scripts/postgres could not start a server (exit \(start.terminationStatus))")
+        }
+        startedFolder.withLock { $0 = (root, folder) }
+        atexit {
+            guard let (root, folder) = TestPostgres.startedFolder.withLock({ $0 }) else { return }
+            let stop = Process()
+            stop.executableURL = root.appendingPathComponent("scripts/postgres")
+            stop.arguments = ["stop", folder.path]
+            try? stop.run()
+            stop.waitUntilExit()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        return address
+    }()
+
+    private static let startedFolder = Mutex<(URL, URL)?>(nil)
+    private static let schemas = Atomic<Int>(0)
+
+    /// The address of a schema no other store of this run uses.
+    static func newSchema() -> URL {
+        let number = schemas.add(1, ordering: .relaxed).newValue
+        return URL(string: "\(server)?schema=test_\(getpid())_\(number)")!
+    }
+}
