@@ -49,55 +49,54 @@ enum V5 {
 }
 
 struct MigrationTests {
-    private func store(_ folder: URL) -> ModelConfiguration {
-        ModelConfiguration(url: folder.appendingPathComponent("items.store"))
-    }
-
-    private func seed(_ folder: URL) throws {
-        let container = try ModelContainer(for: V1.Item.self, configurations: store(folder))
+    private func seed(_ store: ModelConfiguration) throws {
+        let container = try ModelContainer(for: V1.Item.self, configurations: store)
         let context = ModelContext(container)
         context.insert(V1.Item(name: "first"))
         context.insert(V1.Item(name: "second"))
         try context.save()
     }
 
-    @Test func aNewPropertyWithADefaultIsAddedToTheStoredRows() throws {
+    @Test(arguments: TestStore.allCases) func aNewPropertyWithADefaultIsAddedToTheStoredRows(_ kind: TestStore) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try seed(folder)
-        let context = ModelContext(try ModelContainer(for: V2.Item.self, configurations: store(folder)))
+        let store = kind.newLastingConfiguration(in: folder)
+        try seed(store)
+        let context = ModelContext(try ModelContainer(for: V2.Item.self, configurations: store))
         let items = try context.fetch(FetchDescriptor<V2.Item>(sortBy: [SortDescriptor(\.name)]))
         #expect(items.map(\.name) == ["first", "second"])
         #expect(items.map(\.count) == [7, 7])
         #expect(items.map(\.note) == [nil, nil])
     }
 
-    @Test func aRenamedPropertyKeepsItsValues() throws {
+    @Test(arguments: TestStore.allCases) func aRenamedPropertyKeepsItsValues(_ kind: TestStore) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try seed(folder)
-        let context = ModelContext(try ModelContainer(for: V4.Item.self, configurations: store(folder)))
+        let store = kind.newLastingConfiguration(in: folder)
+        try seed(store)
+        let context = ModelContext(try ModelContainer(for: V4.Item.self, configurations: store))
         #expect(try context.fetch(FetchDescriptor<V4.Item>(sortBy: [SortDescriptor(\.title)])).map(\.title) == ["first", "second"])
     }
 
-    @Test func anIncompatibleChangeStopsWithAnErrorNamingTheModelAndProperty() throws {
+    @Test(arguments: TestStore.allCases) func anIncompatibleChangeStopsWithAnErrorNamingTheModelAndProperty(_ kind: TestStore) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try seed(folder)
+        let store = kind.newLastingConfiguration(in: folder)
+        try seed(store)
         #expect {
-            try ModelContainer(for: V3.Item.self, configurations: store(folder))
+            try ModelContainer(for: V3.Item.self, configurations: store)
         } throws: { error in
             guard case ModelStoreError.incompatibleSchema(let model, let property, _) = error else { return false }
             return model == "Item" && property == "priority" && "\(error)".hasPrefix("Item.priority:")
         }
         #expect {
-            try ModelContainer(for: V5.Item.self, configurations: store(folder))
+            try ModelContainer(for: V5.Item.self, configurations: store)
         } throws: { error in
             guard case ModelStoreError.incompatibleSchema(let model, let property, let reason) = error else { return false }
             return model == "Item" && property == "name" && reason.contains("TEXT") && reason.contains("Int")
         }
         // The failed migrations changed nothing: the first version still reads its rows.
-        let context = ModelContext(try ModelContainer(for: V1.Item.self, configurations: store(folder)))
+        let context = ModelContext(try ModelContainer(for: V1.Item.self, configurations: store))
         #expect(try context.fetchCount(FetchDescriptor<V1.Item>()) == 2)
     }
 

@@ -236,7 +236,7 @@ struct RelationshipTests {
     @Test(arguments: TestStore.allCases) func relationshipsSurviveReopeningTheStoreFile(_ store: TestStore) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let configuration = ModelConfiguration(url: folder.appendingPathComponent("trips.store"))
+        let configuration = store.newLastingConfiguration(in: folder)
         do {
             let context = ModelContext(try ModelContainer(for: Trip.self, configurations: configuration))
             let rome = Trip(name: "Rome", guide: Guide(name: "Ada"))
@@ -256,7 +256,7 @@ struct RelationshipTests {
     @Test(arguments: TestStore.allCases) func aStoredModelGainsARelationshipWithoutAMigrationStep(_ store: TestStore) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let configuration = ModelConfiguration(url: folder.appendingPathComponent("library.store"))
+        let configuration = store.newLastingConfiguration(in: folder)
         do {
             let context = ModelContext(try ModelContainer(for: BeforeBooks.Author.self, configurations: configuration))
             context.insert(BeforeBooks.Author(name: "Le Guin"))

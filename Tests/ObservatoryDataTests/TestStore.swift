@@ -22,6 +22,15 @@ enum TestStore: CaseIterable, CustomTestStringConvertible, Sendable {
         case .postgres: return ModelConfiguration(url: TestPostgres.newSchema())
         }
     }
+
+    /// A configuration for a new store that outlives its containers: a file
+    /// in `folder`, or a schema of its own on the test server.
+    func newLastingConfiguration(in folder: URL) -> ModelConfiguration {
+        switch self {
+        case .sqlite: return ModelConfiguration(url: folder.appendingPathComponent("items.store"))
+        case .postgres: return ModelConfiguration(url: TestPostgres.newSchema())
+        }
+    }
 }
 
 /// A container on a new, empty store.
