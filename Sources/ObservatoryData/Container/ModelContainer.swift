@@ -54,6 +54,12 @@ public final class ModelContainer: Sendable {
             }
         }
         try store.prepare(models.map { entities[$0._$schema.entityName]!.description }, links: links)
+        // Saves of other processes reach the contexts and queries as a save
+        // of another context would.
+        store.receiveOtherWriters { [changes, saveCount] remote in
+            changes.send(remote, by: ObjectIdentifier(changes))
+            saveCount.increment()
+        }
     }
 
     /// A container for the models `types`, stored as `configurations` say.

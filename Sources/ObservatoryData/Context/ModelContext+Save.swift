@@ -28,7 +28,9 @@ extension ModelContext {
             guard let rowID = state.rowID else { continue }
             let entity = try container.entity(for: model)
             if state.changedProperties != 0 {
-                batch.updates.append(.init(entity: entity.description, rowID: rowID, values: Self.values(of: model, entity)))
+                let columns = entity.schema.properties.indices.filter { state.changed(entity.schema.properties[$0]) }
+                let values = columns.map { entity.schema.properties[$0].read(model) }
+                batch.updates.append(.init(entity: entity.description, rowID: rowID, columns: columns, values: values))
             }
             batch.links += try links(of: model, changedOnly: true, inserted: insertIndex)
             changes.updated[model.persistentModelID] = Set(entity.schema.members.filter { state.changed($0) }.map { $0.name })
@@ -40,6 +42,7 @@ extension ModelContext {
             batch.deletes.append(.init(entity: entity.description, rowID: rowID))
             changes.deleted.append(model.persistentModelID)
         }
+        batch.updated = changes.updated
         let rowIDs = try container.store.apply(batch)
 
         // Written: the models take their rows, and the context forgets what it saved.

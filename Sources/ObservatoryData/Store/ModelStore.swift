@@ -37,14 +37,12 @@ struct EntityDescription: Sendable, Equatable {
 /// The statements that write one table's rows.
 struct EntityStatements: Sendable, Equatable {
     var insert = ""
-    var update = ""
     var delete = ""
 
     init() {}
 
     init(_ entity: EntityDescription, _ dialect: SQLDialect) {
         insert = dialect.insert(entity)
-        update = dialect.update(entity)
         delete = dialect.delete(entity)
     }
 }
@@ -86,9 +84,15 @@ struct StoreBatch: Sendable {
         var entity: EntityDescription
         var values: [StoreValue]
     }
+    /// The changed columns of a stored row: only those are written, so
+    /// that two processes changing different properties of one row both
+    /// keep their change (the last writer wins per property).
     struct Update: Sendable {
         var entity: EntityDescription
         var rowID: Int64
+        /// Indexes into the entity's columns.
+        var columns: [Int]
+        /// The new values of `columns`, in the same order.
         var values: [StoreValue]
     }
     struct Delete: Sendable {
@@ -112,6 +116,9 @@ struct StoreBatch: Sendable {
     var links: [Link] = []
     /// Written last: a deleted row's links go with it.
     var deletes: [Delete] = []
+    /// The stored models the batch changes, and which of their properties:
+    /// what a store shared by several processes tells the others.
+    var updated: [PersistentIdentifier: Set<String>] = [:]
 
     var isEmpty: Bool { inserts.isEmpty && updates.isEmpty && links.isEmpty && deletes.isEmpty }
 }
@@ -138,4 +145,11 @@ protocol ModelStore: Sendable {
     func count(_ fetch: StoreFetch) throws -> Int
     /// Applies `batch` atomically; returns the keys of the inserted rows, in order.
     func apply(_ batch: StoreBatch) throws -> [Int64]
+    /// Calls `receive` with what other processes save to the store, from now
+    /// until the store is gone. A store no other process writes never calls it.
+    func receiveOtherWriters(_ receive: @escaping @Sendable (ModelChanges) -> Void)
+}
+
+extension ModelStore {
+    func receiveOtherWriters(_ receive: @escaping @Sendable (ModelChanges) -> Void) {}
 }

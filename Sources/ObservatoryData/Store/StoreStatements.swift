@@ -59,10 +59,12 @@ extension SQLDialect {
         return sql + " RETURNING \(quoted(Self.keyColumn))"
     }
 
-    /// `UPDATE … WHERE _pk = ?`: every column, then the key.
-    func update(_ entity: EntityDescription) -> String {
-        let assignments = entity.columns.map { "\(quoted($0.name)) = ?" }.joined(separator: ", ")
-        return "UPDATE \(quoted(entity.name)) SET \(assignments) WHERE \(quoted(Self.keyColumn)) = ?"
+    /// `UPDATE … SET <the changed columns> WHERE _pk = ?`, with its values.
+    func update(_ update: StoreBatch.Update) -> SQLFragment {
+        let assignments = update.columns.map { "\(quoted(update.entity.columns[$0].name)) = ?" }.joined(separator: ", ")
+        return SQLFragment(
+            "UPDATE \(quoted(update.entity.name)) SET \(assignments) WHERE \(quoted(Self.keyColumn)) = ?",
+            update.values + [.integer(update.rowID)])
     }
 
     /// `DELETE … WHERE _pk = ?`.

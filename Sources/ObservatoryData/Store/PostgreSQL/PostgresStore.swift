@@ -1,4 +1,7 @@
+import Foundation
+import Logging
 import PostgresNIO
+import Synchronization
 
 /// The store that several processes share: a PostgreSQL database, through
 /// postgres-nio.
@@ -12,10 +15,33 @@ final class PostgresStore: ModelStore {
     var dialect: SQLDialect { .postgres }
 
     private let session: PostgresSession
+    /// This store instance, in the notices it sends.
+    private let origin = UUID().uuidString
+    /// The channel on which the store's writers tell each other their saves.
+    private let channel: String
+    private let listener = Mutex<PostgresChangeListener?>(nil)
 
     init(_ location: PostgresLocation) throws {
         session = try PostgresSession(location)
+        channel = "observatory:" + (location.schema ?? "public")
     }
+
+    deinit {
+        listener.withLock { $0 }?.stop()
+    }
+
+    func receiveOtherWriters(_ receive: @escaping @Sendable (ModelChanges) -> Void) {
+        let started = PostgresChangeListener(session.location, channel: channel, origin: origin, receive: receive)
+        do {
+            try started.start()
+        } catch {
+            // The store works without it; the listener keeps trying.
+            Self.logger.error("cannot hear other processes yet: \(PostgresSession.message(of: error))")
+        }
+        listener.withLock { $0 = started }
+    }
+
+    private static let logger = Logger(label: "ObservatoryData.PostgreSQL")
 
     func prepare(_ entities: [EntityDescription], links: [LinkTable]) throws {
         try session.transaction { statements in
@@ -79,8 +105,7 @@ final class PostgresStore: ModelStore {
                 inserted.append(try key.decode(Int64.self))
             }
             for update in batch.updates {
-                let sql = update.entity.statements(in: .postgres).update
-                try statements.run(SQLFragment(sql, update.values + [.integer(update.rowID)]))
+                try statements.run(dialect.update(update))
             }
             for link in batch.links {
                 func row(_ reference: StoreBatch.RowReference) -> Int64 {
@@ -98,8 +123,21 @@ final class PostgresStore: ModelStore {
             for delete in batch.deletes {
                 try statements.run(SQLFragment(delete.entity.statements(in: .postgres).delete, [.integer(delete.rowID)]))
             }
+            // Delivered to the listeners when the transaction commits.
+            for payload in ChangeNotice.payloads(origin: origin, changes(of: batch, inserted: inserted)) {
+                try statements.run(SQLFragment("SELECT pg_notify(?, ?)", [.text(channel), .text(payload)]))
+            }
             return inserted
         }
+    }
+
+    /// What `batch` changes, as other processes hear it.
+    private func changes(of batch: StoreBatch, inserted: [Int64]) -> ModelChanges {
+        var changes = ModelChanges()
+        changes.inserted = zip(batch.inserts, inserted).map { PersistentIdentifier(entityName: $0.entity.name, rowID: $1) }
+        changes.updated = batch.updated
+        changes.deleted = batch.deletes.map { PersistentIdentifier(entityName: $0.entity.name, rowID: $0.rowID) }
+        return changes
     }
 
     /// The rows of `query`, the key first.

@@ -114,8 +114,8 @@ final class SQLiteStore: ModelStore {
                     inserted.append(rowID ?? db.lastInsertedRowID)
                 }
                 for update in batch.updates {
-                    let statement = try db.cachedStatement(sql: update.entity.statements(in: .sqlite).update)
-                    try statement.execute(arguments: arguments(update.values + [.integer(update.rowID)]))
+                    let statement = dialect.update(update)
+                    try db.cachedStatement(sql: statement.text).execute(arguments: arguments(statement.arguments))
                 }
                 for link in batch.links {
                     func row(_ reference: StoreBatch.RowReference) -> Int64 {

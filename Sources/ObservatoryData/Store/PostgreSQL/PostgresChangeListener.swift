@@ -1,0 +1,111 @@
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import PostgresNIO
+import Synchronization
+
+/// Hears the saves of other processes: a connection of its own that
+/// `LISTEN`s on the store's channel and hands each notice to `receive`.
+///
+/// When the connection is lost, it connects again after a delay that doubles
+/// from 100 ms up to 5 s, until it succeeds or the listener stops.
+final class PostgresChangeListener: Sendable {
+    private struct State: ~Copyable {
+        var connection: PostgresConnection?
+        var stopped = false
+        var delay: TimeAmount = .milliseconds(100)
+    }
+
+    private let location: PostgresLocation
+    private let channel: String
+    private let origin: String
+    private let receive: @Sendable (ModelChanges) -> Void
+    private let state = Mutex(State())
+    private static let logger = Logger(label: "ObservatoryData.PostgreSQL")
+
+    init(
+        _ location: PostgresLocation, channel: String, origin: String,
+        receive: @escaping @Sendable (ModelChanges) -> Void
+    ) {
+        self.location = location
+        self.channel = channel
+        self.origin = origin
+        self.receive = receive
+    }
+
+    /// Connects and listens; returns when the server listens for it, so that
+    /// every save committed after this call is heard.
+    func start() throws {
+        try connect().wait()
+    }
+
+    /// Stops listening and closes the connection.
+    func stop() {
+        let connection = state.withLock { state in
+            state.stopped = true
+            return state.connection.take()
+        }
+        connection?.close().whenComplete { _ in withExtendedLifetime(connection) {} }
+    }
+
+    private func connect() -> EventLoopFuture<Void> {
+        let loop = MultiThreadedEventLoopGroup.singleton.next()
+        return PostgresConnection.connect(
+            on: loop, configuration: location.configuration, id: 2, logger: Self.logger
+        ).flatMap { connection in
+            connection.addListener(channel: self.channel) { _, notification in
+                self.deliver(notification.payload)
+            }
+            let listen = PostgresQuery(unsafeSQL: "LISTEN \(quoted(self.channel))")
+            return connection.query(listen, logger: Self.logger).map { _ in
+                let keep = self.state.withLock { state -> Bool in
+                    guard !state.stopped else { return false }
+                    state.connection = connection
+                    state.delay = .milliseconds(100)
+                    return true
+                }
+                guard keep else {
+                    connection.close().whenComplete { _ in withExtendedLifetime(connection) {} }
+                    return
+                }
+                connection.closeFuture.whenComplete { _ in self.connectionClosed(connection) }
+            }.flatMapError { error in
+                connection.close().flatMapThrowing { _ in throw error }
+            }
+        }
+    }
+
+    private func deliver(_ payload: String) {
+        guard let notice = ChangeNotice(payload: payload) else {
+            Self.logger.warning("ignored a notification that is not a change notice", metadata: ["channel": "\(channel)"])
+            return
+        }
+        guard notice.origin != origin else { return }
+        receive(notice.changes)
+    }
+
+    private func connectionClosed(_ connection: PostgresConnection) {
+        let delay: TimeAmount? = state.withLock { state in
+            guard !state.stopped, state.connection === connection else { return nil }
+            state.connection = nil
+            return state.delay
+        }
+        guard let delay else { return }
+        Self.logger.warning("lost the connection that hears other processes; connecting again", metadata: ["store": "\(location)"])
+        reconnect(after: delay)
+    }
+
+    private func reconnect(after delay: TimeAmount) {
+        MultiThreadedEventLoopGroup.singleton.next().scheduleTask(in: delay) {
+            guard !self.state.withLock({ $0.stopped }) else { return }
+            self.connect().whenFailure { _ in
+                let next = self.state.withLock { state -> TimeAmount in
+                    state.delay = min(state.delay * 2, .seconds(5))
+                    return state.delay
+                }
+                self.reconnect(after: next)
+            }
+        }
+    }
+}

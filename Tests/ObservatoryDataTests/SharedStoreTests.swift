@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import ObservatoryData
+
+/// Two containers on one PostgreSQL schema stand for two processes: they
+/// share nothing in memory, so what one saves reaches the other only through
+/// the database's notifications.
+@MainActor
+struct SharedStoreTests {
+    /// Runs the main actor until `condition` holds, for at most `seconds`.
+    private func eventually(_ seconds: Double = 3, _ condition: () throws -> Bool) async rethrows -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
+            if try condition() { return true }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return try condition()
+    }
+
+    private func twoProcesses() throws -> (ModelContainer, ModelContainer) {
+        let shared = ModelConfiguration(url: TestPostgres.newSchema())
+        return (try ModelContainer(for: Habit.self, configurations: shared),
+                try ModelContainer(for: Habit.self, configurations: shared))
+    }
+
+    @Test func aSaveReachesTheOtherProcesssLoadedModels() async throws {
+        let (first, second) = try twoProcesses()
+        let walk = Habit(name: "Walk", streak: 1)
+        first.mainContext.insert(walk)
+        try first.mainContext.save()
+        let copy = try #require(try second.mainContext.fetch(FetchDescriptor<Habit>()).first)
+        #expect(copy !== walk)
+
+        let heard = Heard()
+        withObservationTracking { _ = copy.streak } onChange: { heard.append("streak") }
+        walk.streak = 5
+        try first.mainContext.save()
+        #expect(await eventually { copy.streak == 5 })
+        #expect(heard.all == ["streak"])
+        #expect(!second.mainContext.hasChanges)
+    }
+
+    @Test func insertsAndDeletesReachTheOtherProcesssQueries() async throws {
+        let (first, second) = try twoProcesses()
+        let observer = try ResultsObserver<Habit, Never>(
+            filterBy: #Predicate { $0.streak >= 5 }, sortBy: [SortDescriptor(\.name)], modelContext: second.mainContext)
+        #expect(observer.results.isEmpty)
+
+        let code = Habit(name: "Code", streak: 7)
+        first.mainContext.insert(code)
+        first.mainContext.insert(Habit(name: "Nap", streak: 1))
+        try first.mainContext.save()
+        #expect(await eventually { observer.results.map(\.name) == ["Code"] })
+
+        first.mainContext.delete(code)
+        try first.mainContext.save()
+        #expect(await eventually { observer.results.isEmpty })
+        #expect(try second.mainContext.fetchCount(FetchDescriptor<Habit>()) == 1)
+    }
+
+    @Test func aChangeMovesAModelIntoTheOtherProcesssFilter() async throws {
+        let (first, second) = try twoProcesses()
+        let nap = Habit(name: "Nap", streak: 1)
+        first.mainContext.insert(nap)
+        try first.mainContext.save()
+        let observer = try ResultsObserver<Habit, Never>(
+            filterBy: #Predicate { $0.streak >= 5 }, sortBy: [SortDescriptor(\.name)], modelContext: second.mainContext)
+        #expect(observer.results.isEmpty)
+        nap.streak = 8
+        try first.mainContext.save()
+        #expect(await eventually { observer.results.map(\.streak) == [8] })
+    }
+
+    @Test func twoWritersOfOneRowLastWriterWinsPerProperty() async throws {
+        let (first, second) = try twoProcesses()
+        let habit = Habit(name: "Read", streak: 1, note: "a")
+        first.mainContext.insert(habit)
+        try first.mainContext.save()
+        let copy = try #require(try second.mainContext.fetch(FetchDescriptor<Habit>()).first)
+
+        // Each process changes a different property, then both save.
+        habit.streak = 2
+        copy.note = "b"
+        try first.mainContext.save()
+        try second.mainContext.save()
+        let fresh = try #require(try ModelContext(first).fetch(FetchDescriptor<Habit>()).first)
+        #expect(fresh.streak == 2)
+        #expect(fresh.note == "b")
+        #expect(try ModelContext(first).fetchCount(FetchDescriptor<Habit>()) == 1)
+    }
+
+    @Test func aLargeSaveIsToldInSeveralNotices() async throws {
+        let (first, second) = try twoProcesses()
+        let observer = try ResultsObserver<Habit, Never>(sortBy: [SortDescriptor(\.streak)], modelContext: second.mainContext)
+        for index in 0..<600 { first.mainContext.insert(Habit(name: "Habit number \(index)", streak: index)) }
+        try first.mainContext.save()
+        #expect(await eventually { observer.results.count == 600 })
+
+        let changes = ModelChanges(inserted: (1...600).map { PersistentIdentifier(entityName: "Habit", rowID: $0) })
+        let payloads = ChangeNotice.payloads(origin: "o", changes)
+        #expect(payloads.count > 1)
+        #expect(payloads.allSatisfy { $0.utf8.count <= ChangeNotice.maximumBytes })
+        #expect(payloads.compactMap(ChangeNotice.init(payload:)).flatMap(\.changes.inserted) == changes.inserted)
+    }
+}
