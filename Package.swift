@@ -88,6 +88,12 @@ let package = Package(
             dependencies: ["ObservatoryData"],
             path: "Tests/DataCrashWriter"
         ),
+        // The time a save takes to reach another process (docs/performance.md).
+        .executableTarget(
+            name: "NoticeLatency",
+            dependencies: ["ObservatoryData"],
+            path: "Tools/NoticeLatency"
+        ),
         .target(
             name: "ObservatoryTesting",
             dependencies: ["ObservatoryUI"]

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct SharedStoreTests {
     /// Runs the main actor until `condition` holds, for at most `seconds`.
-    private func eventually(_ seconds: Double = 3, _ condition: () throws -> Bool) async rethrows -> Bool {
+    private func eventually(_ seconds: Double = 10, _ condition: () throws -> Bool) async rethrows -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while ContinuousClock.now < deadline {
             if try condition() { return true }

@@ -21,6 +21,10 @@ public final class ModelContainer: Sendable {
     public let recoveredStoreURL: URL?
 
     let store: any ModelStore
+
+    /// Whether the container's database answers (a PostgreSQL server can go
+    /// away; a file cannot). Observable: read it in a view to show it.
+    public var reachability: StoreReachability { store.reachability }
     /// Each model type's schema, by table name.
     let entities: [String: RegisteredEntity]
     let changes = SaveBroadcast()
@@ -59,6 +63,11 @@ public final class ModelContainer: Sendable {
         store.receiveOtherWriters { [changes, saveCount] remote in
             changes.send(remote, by: ObjectIdentifier(changes))
             saveCount.increment()
+        }
+        // What autosave could not save while the database was away is saved
+        // when it is back.
+        store.reachability.whenReachableAgain { [weak self] in
+            Task { @MainActor in self?.mainContextStorage?.autosaveAgain() }
         }
     }
 

@@ -136,6 +136,12 @@ public final class ModelContext {
 
     // MARK: Autosave
 
+    /// Schedules the autosave that a failed one left to do.
+    func autosaveAgain() {
+        guard hasChanges else { return }
+        didChange()
+    }
+
     private func didChange() {
         guard autosaveEnabled, isMain, !isAutosaveScheduled else { return }
         isAutosaveScheduled = true

@@ -21,6 +21,8 @@ public enum ModelStoreError: Error, Equatable, CustomStringConvertible {
     case relationshipCycle(model: String, property: String)
     /// The database reported an error.
     case database(String)
+    /// The database server cannot be reached; nothing was read or written.
+    case unreachable(String)
 
     /// A sentence that says what happened and what to do.
     public var description: String {
@@ -47,6 +49,9 @@ public enum ModelStoreError: Error, Equatable, CustomStringConvertible {
                 + "can be loaded before the others; make one of them optional"
         case .database(let message):
             return "database error: \(message)"
+        case .unreachable(let reason):
+            return "the database cannot be reached (\(reason)); nothing was saved. "
+                + "ModelContainer.reachability tells when it is back"
         }
     }
 }

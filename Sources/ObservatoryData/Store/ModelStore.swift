@@ -128,6 +128,8 @@ struct StoreBatch: Sendable {
 protocol ModelStore: Sendable {
     /// The SQL the store speaks.
     var dialect: SQLDialect { get }
+    /// Whether the database answers.
+    var reachability: StoreReachability { get }
     /// Creates the tables, or migrates them to `entities`, and the link
     /// tables of their relationships.
     func prepare(_ entities: [EntityDescription], links: [LinkTable]) throws

@@ -11,7 +11,10 @@ import Synchronization
 /// is dropped, and the next call opens a new one.
 final class PostgresSession: Sendable {
     let location: PostgresLocation
+    /// Whether the last call reached the server.
+    let reachability = StoreReachability()
     private let connection = Mutex<PostgresConnection?>(nil)
+    private let isProbing = Atomic<Bool>(false)
     private static let logger = Logger(label: "ObservatoryData.PostgreSQL")
 
     init(_ location: PostgresLocation) throws {
@@ -29,6 +32,18 @@ final class PostgresSession: Sendable {
     /// Runs `body` in one transaction: committed when it returns, rolled back
     /// when it throws.
     func transaction<Result>(_ body: (PostgresStatements) throws -> Result) throws -> Result {
+        do {
+            let result = try run(body)
+            reachability.update(reachable: true)
+            return result
+        } catch ModelStoreError.unreachable(let reason) {
+            reachability.update(reachable: false, problem: reason)
+            startProbing()
+            throw ModelStoreError.unreachable(reason)
+        }
+    }
+
+    private func run<Result>(_ body: (PostgresStatements) throws -> Result) throws -> Result {
         try connection.withLock { connection in
             let statements = PostgresStatements(connection: try open(&connection), logger: Self.logger)
             do {
@@ -37,9 +52,10 @@ final class PostgresSession: Sendable {
                 try statements.run(SQLFragment("COMMIT"))
                 return result
             } catch {
-                let failure = translated(error)
+                var failure = translated(error)
                 if statements.connection.isClosed {
                     connection = nil
+                    failure = ModelStoreError.unreachable(Self.message(of: error))
                 } else {
                     _ = try? statements.run(SQLFragment("ROLLBACK"))
                 }
@@ -59,7 +75,35 @@ final class PostgresSession: Sendable {
             connection = opened
             return opened
         } catch {
-            throw ModelStoreError.database("cannot reach \(location): \(Self.message(of: error))")
+            throw ModelStoreError.unreachable("\(location): \(Self.message(of: error))")
+        }
+    }
+
+    /// Tries to connect in the background, after 100 ms and then twice as
+    /// long each time up to 5 s, until the server answers; then the store
+    /// is reachable again (the next call opens its connection).
+    private func startProbing() {
+        guard isProbing.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
+        probe(after: .milliseconds(100))
+    }
+
+    private func probe(after delay: TimeAmount) {
+        let loop = MultiThreadedEventLoopGroup.singleton.next()
+        let configuration = location.configuration
+        loop.scheduleTask(in: delay) { [weak self] in
+            guard self != nil else { return }
+            PostgresConnection.connect(on: loop, configuration: configuration, id: 3, logger: Self.logger)
+                .whenComplete { [weak self] result in
+                    guard let self else { return }
+                    switch result {
+                    case .success(let probe):
+                        probe.close().whenComplete { _ in withExtendedLifetime(probe) {} }
+                        isProbing.store(false, ordering: .relaxed)
+                        reachability.update(reachable: true)
+                    case .failure:
+                        probe(after: min(delay * 2, .seconds(5)))
+                    }
+                }
         }
     }
 

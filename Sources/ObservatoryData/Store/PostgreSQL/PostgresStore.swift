@@ -13,6 +13,7 @@ import Synchronization
 /// predicate that uses them runs in Swift.
 final class PostgresStore: ModelStore {
     var dialect: SQLDialect { .postgres }
+    var reachability: StoreReachability { session.reachability }
 
     private let session: PostgresSession
     /// This store instance, in the notices it sends.

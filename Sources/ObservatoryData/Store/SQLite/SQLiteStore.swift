@@ -9,6 +9,8 @@ import GRDB
 /// registered here, so that SQL decides exactly as Swift would.
 final class SQLiteStore: ModelStore {
     var dialect: SQLDialect { .sqlite }
+    /// A file on this machine: always reachable.
+    let reachability = StoreReachability()
 
     private let database: DatabaseQueue
 

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import ObservatoryData
+
+/// A PostgreSQL server of its own that the test stops and starts again,
+/// as when the database goes away mid-run.
+@MainActor
+struct UnreachableStoreTests {
+    @Test func aStoreThatLosesItsServerSaysSoRefusesSavesAndCatchesUpWhenItIsBack() async throws {
+        let server = try OwnPostgresServer()
+        defer { server.remove() }
+        let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: server.url))
+        let context = container.mainContext
+        context.autosaveEnabled = false
+        context.insert(Habit(name: "Walk", streak: 1))
+        try context.save()
+        #expect(container.reachability.isReachable)
+
+        let heard = Heard()
+        withObservationTracking { _ = container.reachability.isReachable } onChange: { heard.append("reachability") }
+        try server.stop()
+        context.insert(Habit(name: "Read", streak: 2))
+        #expect {
+            try context.save()
+        } throws: { error in
+            guard case ModelStoreError.unreachable = error else { return false }
+            return "\(error)".contains("nothing was saved")
+        }
+        #expect(!container.reachability.isReachable)
+        #expect(container.reachability.problem != nil)
+        #expect(heard.all == ["reachability"])
+        // The edit is still pending, not dropped.
+        #expect(context.hasChanges)
+
+        try server.start()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !container.reachability.isReachable && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(container.reachability.isReachable)
+        try context.save()
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Habit>()) == 2)
+    }
+
+    @Test func theMainContextSavesWhatAutosaveCouldNotOnceTheServerIsBack() async throws {
+        let server = try OwnPostgresServer()
+        defer { server.remove() }
+        let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: server.url))
+        let context = container.mainContext
+        try server.stop()
+        context.insert(Habit(name: "Walk", streak: 1))
+        // Autosave runs, fails, and keeps the change.
+        let failed = ContinuousClock.now + .seconds(5)
+        while container.reachability.isReachable && ContinuousClock.now < failed {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(!container.reachability.isReachable)
+        #expect(context.hasChanges)
+        try server.start()
+        let saved = ContinuousClock.now + .seconds(10)
+        while context.hasChanges && ContinuousClock.now < saved {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(!context.hasChanges)
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Habit>()) == 1)
+    }
+}
+
+/// A server started by `scripts/postgres` in a folder of its own, on a fixed port.
+struct OwnPostgresServer {
+    let folder: URL
+    let port: Int
+    var url: URL { URL(string: "postgres://observatory@127.0.0.1:\(port)/postgres")! }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-own-pg-\(UUID().uuidString)")
+        let started = try Self.script(["start", folder.path, "--ephemeral"])
+        guard let address = URL(string: started), let port = address.port else {
+            throw ModelStoreError.database("scripts/postgres printed \(started)")
+        }
+        self.port = port
+    }
+
+    func stop() throws { _ = try Self.script(["stop", folder.path]) }
+    func start() throws { _ = try Self.script(["start", folder.path, String(port), "--ephemeral"]) }
+
+    func remove() {
+        _ = try? Self.script(["stop", folder.path])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private static func script(_ arguments: [String]) throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let output = Pipe()
+        let process = Process()
+        process.executableURL = root.appendingPathComponent("scripts/postgres")
+        process.arguments = arguments
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            throw ModelStoreError.database("scripts/postgres \(arguments.joined(separator: " ")) failed")
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
