@@ -103,6 +103,14 @@ struct StoreBatch: Sendable {
     enum RowReference: Sendable, Equatable {
         case stored(Int64)
         case inserted(Int)
+
+        /// The row's key, given the keys of the batch's inserts.
+        func rowID(inserted: [Int64]) -> Int64 {
+            switch self {
+            case .stored(let rowID): return rowID
+            case .inserted(let index): return inserted[index]
+            }
+        }
     }
     /// The new targets of an owner in a link table: they replace its old ones.
     struct Link: Sendable {

@@ -109,16 +109,10 @@ final class PostgresStore: ModelStore {
                 try statements.run(dialect.update(update))
             }
             for link in batch.links {
-                func row(_ reference: StoreBatch.RowReference) -> Int64 {
-                    switch reference {
-                    case .stored(let rowID): return rowID
-                    case .inserted(let index): return inserted[index]
-                    }
-                }
-                let owner = row(link.owner)
+                let owner = link.owner.rowID(inserted: inserted)
                 try statements.run(SQLFragment(dialect.unlinkOwner(link.table), [.integer(owner)]))
                 for target in link.targets {
-                    try statements.run(SQLFragment(dialect.link(link.table), [.integer(owner), .integer(row(target))]))
+                    try statements.run(SQLFragment(dialect.link(link.table), [.integer(owner), .integer(target.rowID(inserted: inserted))]))
                 }
             }
             for delete in batch.deletes {

@@ -120,16 +120,10 @@ final class SQLiteStore: ModelStore {
                     try db.cachedStatement(sql: statement.text).execute(arguments: arguments(statement.arguments))
                 }
                 for link in batch.links {
-                    func row(_ reference: StoreBatch.RowReference) -> Int64 {
-                        switch reference {
-                        case .stored(let rowID): return rowID
-                        case .inserted(let index): return inserted[index]
-                        }
-                    }
-                    let owner = row(link.owner)
+                    let owner = link.owner.rowID(inserted: inserted)
                     try db.cachedStatement(sql: dialect.unlinkOwner(link.table)).execute(arguments: [owner])
                     let insert = try db.cachedStatement(sql: dialect.link(link.table))
-                    for target in link.targets { try insert.execute(arguments: [owner, row(target)]) }
+                    for target in link.targets { try insert.execute(arguments: [owner, target.rowID(inserted: inserted)]) }
                 }
                 for delete in batch.deletes {
                     try db.cachedStatement(sql: delete.entity.statements(in: .sqlite).delete)
