@@ -6,6 +6,7 @@ import Testing
 /// share nothing in memory, so what one saves reaches the other only through
 /// the database's notifications.
 @MainActor
+@Suite(.enabled(if: TestStore.includesPostgres, "this run leaves PostgreSQL out (OBSERVATORY_TEST_STORES)"))
 struct SharedStoreTests {
     /// Runs the main actor until `condition` holds, for at most `seconds`.
     private func eventually(_ seconds: Double = 10, _ condition: () throws -> Bool) async rethrows -> Bool {

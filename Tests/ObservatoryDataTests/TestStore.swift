@@ -11,6 +11,20 @@ enum TestStore: CaseIterable, CustomTestStringConvertible, Sendable {
 
     var testDescription: String { self == .sqlite ? "SQLite" : "PostgreSQL" }
 
+    /// Both stores, or those `OBSERVATORY_TEST_STORES` lists (`sqlite`,
+    /// `postgres`, comma-separated): scripts/test's ThreadSanitizer pass runs
+    /// SQLite only (see there).
+    static var allCases: [TestStore] {
+        guard let listed = ProcessInfo.processInfo.environment["OBSERVATORY_TEST_STORES"], !listed.isEmpty else {
+            return [.sqlite, .postgres]
+        }
+        let names = listed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return [TestStore.sqlite, .postgres].filter { names.contains($0 == .sqlite ? "sqlite" : "postgres") }
+    }
+
+    /// Whether this run includes PostgreSQL.
+    static var includesPostgres: Bool { allCases.contains(.postgres) }
+
     /// The SQL its store speaks.
     var dialect: SQLDialect { self == .sqlite ? .sqlite : .postgres }
 

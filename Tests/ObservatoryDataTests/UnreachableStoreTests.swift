@@ -5,6 +5,7 @@ import Testing
 /// A PostgreSQL server of its own that the test stops and starts again,
 /// as when the database goes away mid-run.
 @MainActor
+@Suite(.enabled(if: TestStore.includesPostgres, "this run leaves PostgreSQL out (OBSERVATORY_TEST_STORES)"))
 struct UnreachableStoreTests {
     /// Runs the main actor until `condition` holds, for at most 60 s. Alone,
     /// each wait here takes under 200 ms; in the full run, the main actor is
