@@ -46,7 +46,7 @@ final class PostgresChangeListener: Sendable {
             state.stopped = true
             return state.connection.take()
         }
-        connection?.close().whenComplete { _ in withExtendedLifetime(connection) {} }
+        connection?.closeInBackground()
     }
 
     private func connect() -> EventLoopFuture<Void> {
@@ -66,7 +66,7 @@ final class PostgresChangeListener: Sendable {
                     return true
                 }
                 guard keep else {
-                    connection.close().whenComplete { _ in withExtendedLifetime(connection) {} }
+                    connection.closeInBackground()
                     return
                 }
                 connection.closeFuture.whenComplete { _ in self.connectionClosed(connection) }

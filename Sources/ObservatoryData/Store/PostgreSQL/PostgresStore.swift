@@ -71,7 +71,7 @@ final class PostgresStore: ModelStore {
     }
 
     func fetch(_ fetch: StoreFetch) throws -> [StoredRow] {
-        try session.transaction { try rows($0, dialect.selectRows(fetch)) }
+        try session.statement { try rows($0, dialect.selectRows(fetch)) }
     }
 
     func fetch(_ entity: EntityDescription, rowIDs: [Int64]) throws -> [StoredRow] {
@@ -83,13 +83,13 @@ final class PostgresStore: ModelStore {
     }
 
     func fetchRowIDs(_ fetch: StoreFetch) throws -> [Int64] {
-        try session.transaction { statements in
+        try session.statement { statements in
             try statements.run(dialect.selectKeys(fetch)).map { try $0.decode(Int64.self) }
         }
     }
 
     func count(_ fetch: StoreFetch) throws -> Int {
-        try session.transaction { statements in
+        try session.statement { statements in
             Int(try statements.run(dialect.count(fetch)).first?.decode(Int64.self) ?? 0)
         }
     }
