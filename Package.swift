@@ -23,6 +23,13 @@ let package = Package(
         .executable(name: "Profile", targets: ["Profile"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
     ],
+    traits: [
+        // PostgreSQL behind ObservatoryData (postgres-nio, with swift-nio-ssl
+        // and swift-crypto). On by default; `--disable-default-traits` builds
+        // without it, and a postgres:// configuration then throws a clear error.
+        .trait(name: "PostgreSQL", description: "ObservatoryData stores on a PostgreSQL server (postgres-nio)."),
+        .default(enabledTraits: ["PostgreSQL"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-macro-testing", exact: "0.7.0"),
@@ -74,7 +81,7 @@ let package = Package(
             dependencies: [
                 "Observatory", "ObservatoryUI", "ObservatoryMacros",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -1,6 +1,7 @@
 // App.swift — article 000, §8, with SwiftData. Changed: the app opens its
-// store (option `--data`) and serves itself (`WebApp`); the scene gets the
-// container with `.modelContainer(_:)`.
+// store (option `--data`: a file, or a PostgreSQL address for a cluster, see
+// scripts/cluster) and serves itself (`WebApp`); the scene gets the container
+// with `.modelContainer(_:)`.
 import ArgumentParser
 import Foundation
 import ObservatoryData
@@ -9,7 +10,11 @@ import ObservatoryWeb
 @main
 struct HabitDataApp: WebApp {
     struct Options: ParsableArguments {
-        @Option(help: "The store file. Default: $XDG_DATA_HOME/HabitTrackerData/habits.store, or ~/.local/share/… when XDG_DATA_HOME is unset.")
+        @Option(help: """
+            The store: a file, or a postgres://user@host:port/database?schema=name address that several \
+            processes share. Default: $XDG_DATA_HOME/HabitTrackerData/habits.store, or ~/.local/share/… \
+            when XDG_DATA_HOME is unset.
+            """)
         var data: String?
     }
 
@@ -17,8 +22,11 @@ struct HabitDataApp: WebApp {
     private let storeProblem: String?
 
     init(options: Options) {
-        let configuration = options.data.map {
-            ModelConfiguration(url: URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
+        let configuration = options.data.map { data in
+            if data.hasPrefix("postgres://") || data.hasPrefix("postgresql://"), let address = URL(string: data) {
+                return ModelConfiguration("habits", url: address)
+            }
+            return ModelConfiguration(url: URL(fileURLWithPath: data, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
         } ?? ModelConfiguration("habits")
         do {
             container = try ModelContainer(for: Habit.self, configurations: configuration)
@@ -29,7 +37,9 @@ struct HabitDataApp: WebApp {
         storeProblem = container.recoveredStoreURL.map {
             "The store could not be opened. It was kept at \($0.path), and a new one was started."
         }
-        FileHandle.standardOutput.write(Data("HabitTrackerData: store \(configuration.url.path)\n".utf8))
+        let shown = configuration.url.isFileURL
+            ? configuration.url.path : "\(configuration.url.host ?? "localhost"):\(configuration.url.port ?? 5432)\(configuration.url.path)"
+        FileHandle.standardOutput.write(Data("HabitTrackerData: store \(shown)\n".utf8))
     }
 
     init() { self.init(options: Options()) }

@@ -26,6 +26,9 @@ struct HabitListView: View {
                             .foregroundStyle(.red)
                     }
                 }
+                // Changed: added. A shared PostgreSQL store can go away; while
+                // it is away the list says so and refuses edits.
+                OfflineNotice()
                 Section {
                     HStack {
                         TextField("New habit", text: $newTitle)
@@ -33,9 +36,11 @@ struct HabitListView: View {
                         Button("Add") { guard !newTitle.isEmpty else { return }; context.insert(Habit(title: newTitle)); newTitle = "" }
                     }
                 }
+                .disabled(!context.container.reachability.isReachable)
                 // Changed: the rows are a view of their own, whose `@Query`
                 // is built from the settings (the article's `store.filtered`).
                 HabitRows(search: search, showCompleted: showCompleted, newestFirst: sortNewestFirst)
+                    .disabled(!context.container.reachability.isReachable)
             }
             .searchable(text: $search)
             .toolbar {
@@ -89,9 +94,12 @@ struct HabitRows: View {
 @available(iOS 17.0, *)
 struct HabitDetailView: View {
     @Bindable var habit: Habit
+    // Changed: added, to refuse edits while the store is unreachable.
+    @Environment(\.modelContext) private var context
 
     var body: some View {
         Form {
+            OfflineNotice()
             TextField("Title", text: $habit.title)
             TextField("Notes", text: $habit.notes, axis: .vertical)
                 .lineLimit(3...6)
@@ -99,6 +107,27 @@ struct HabitDetailView: View {
             // Changed: the creation date can be edited, as in Examples/HabitTracker.
             DatePicker("Created", selection: $habit.createdAt)
         }
+        .disabled(!context.container.reachability.isReachable)
         .navigationTitle("Edit")
+    }
+}
+
+/// Changed: added. Says that the store's server cannot be reached, while it
+/// cannot; the views around it refuse edits meanwhile.
+struct OfflineNotice: View {
+    @Environment(\.modelContext) private var context
+
+    var body: some View {
+        let reachability = context.container.reachability
+        if !reachability.isReachable {
+            Section {
+                Label(
+                    "Offline: \(reachability.problem ?? "the database cannot be reached"). "
+                        + "Edits are refused until it is back.",
+                    systemImage: "wifi.slash"
+                )
+                .foregroundStyle(.red)
+            }
+        }
     }
 }

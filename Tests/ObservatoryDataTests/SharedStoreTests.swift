@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import Testing
 @testable import ObservatoryData
@@ -104,3 +105,4 @@ struct SharedStoreTests {
         #expect(payloads.compactMap(ChangeNotice.init(payload:)).flatMap(\.changes.inserted) == changes.inserted)
     }
 }
+#endif

@@ -11,15 +11,25 @@ enum TestStore: CaseIterable, CustomTestStringConvertible, Sendable {
 
     var testDescription: String { self == .sqlite ? "SQLite" : "PostgreSQL" }
 
-    /// Both stores, or those `OBSERVATORY_TEST_STORES` lists (`sqlite`,
-    /// `postgres`, comma-separated): scripts/test's ThreadSanitizer pass runs
-    /// SQLite only (see there).
+    /// The stores this build has: SQLite, and PostgreSQL unless the package
+    /// trait `PostgreSQL` is off (scripts/test's ThreadSanitizer pass builds
+    /// without it; see there).
+    static var built: [TestStore] {
+        #if PostgreSQL
+        return [.sqlite, .postgres]
+        #else
+        return [.sqlite]
+        #endif
+    }
+
+    /// The stores built, or those of them `OBSERVATORY_TEST_STORES` lists
+    /// (`sqlite`, `postgres`, comma-separated).
     static var allCases: [TestStore] {
         guard let listed = ProcessInfo.processInfo.environment["OBSERVATORY_TEST_STORES"], !listed.isEmpty else {
-            return [.sqlite, .postgres]
+            return built
         }
         let names = listed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        return [TestStore.sqlite, .postgres].filter { names.contains($0 == .sqlite ? "sqlite" : "postgres") }
+        return built.filter { names.contains($0 == .sqlite ? "sqlite" : "postgres") }
     }
 
     /// Whether this run includes PostgreSQL.

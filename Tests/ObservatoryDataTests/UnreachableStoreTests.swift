@@ -1,6 +1,33 @@
+#if PostgreSQL
 import Foundation
+import ObservatoryTesting
+import ObservatoryUI
 import Testing
 @testable import ObservatoryData
+
+/// A list whose query changes with a toggle, so a test can make it fetch.
+private struct StreakList: View {
+    @State private var longOnly = false
+
+    var body: some View {
+        VStack {
+            Toggle("Long streaks only", isOn: $longOnly)
+            FilteredHabits(minimum: longOnly ? 5 : 0)
+        }
+    }
+}
+
+private struct FilteredHabits: View {
+    @Query private var habits: [Habit]
+
+    init(minimum: Int) {
+        _habits = Query(filter: #Predicate<Habit> { $0.streak >= minimum }, sort: \Habit.name)
+    }
+
+    var body: some View {
+        Text("habits: " + habits.map(\.name).joined(separator: ","))
+    }
+}
 
 /// A PostgreSQL server of its own that the test stops and starts again,
 /// as when the database goes away mid-run.
@@ -49,6 +76,46 @@ struct UnreachableStoreTests {
         #expect(container.reachability.isReachable)
         try context.save()
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<Habit>()) == 2)
+    }
+
+    @Test func aStoreHearsItsServerGoAwayWithoutAnyReadOrWrite() async throws {
+        let server = try OwnPostgresServer()
+        defer { server.remove() }
+        let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: server.url))
+        #expect(container.reachability.isReachable)
+        // Nothing reads or writes: the connection that listens for other
+        // processes is the one that notices, so an idle window says so too.
+        try server.stop()
+        await waitUntil { !container.reachability.isReachable }
+        #expect(!container.reachability.isReachable)
+        #expect(container.reachability.problem?.contains("127.0.0.1:\(server.port)") == true)
+        try server.start()
+        await waitUntil { container.reachability.isReachable }
+        #expect(container.reachability.isReachable)
+    }
+
+    @Test func aQueryThatCannotFetchKeepsItsResultsAndFetchesWhenTheServerIsBack() async throws {
+        let server = try OwnPostgresServer()
+        defer { server.remove() }
+        let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: server.url))
+        container.mainContext.insert(Habit(name: "Walk", streak: 1))
+        container.mainContext.insert(Habit(name: "Read", streak: 9))
+        try container.mainContext.save()
+        let host = ViewHost(StreakList().modelContainer(container))
+        #expect(host.contains(text: "habits: Read,Walk"))
+
+        try server.stop()
+        // A new predicate: the query fetches, cannot, and keeps what it showed.
+        try host.toggle("Long streaks only", to: true)
+        host.update()
+        #expect(host.contains(text: "habits: Read,Walk"))
+
+        try server.start()
+        await waitUntil {
+            host.update()
+            return host.contains(text: "habits: Read")
+        }
+        #expect(host.contains(text: "habits: Read"))
     }
 
     @Test func theMainContextSavesWhatAutosaveCouldNotOnceTheServerIsBack() async throws {
@@ -109,3 +176,4 @@ struct OwnPostgresServer {
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
+#endif

@@ -1,10 +1,12 @@
 import Foundation
 
-/// Where a ``ModelContainer`` keeps its models: a file, or memory only.
+/// Where a ``ModelContainer`` keeps its models: a file, a PostgreSQL
+/// server, or memory only.
 ///
 /// ```swift
 /// ModelConfiguration()                                  // ~/.local/share/<app>/default.store
 /// ModelConfiguration(url: URL(filePath: "habits.store"))
+/// ModelConfiguration(url: URL(string: "postgres://app@localhost:5432/habits?schema=team")!)
 /// ModelConfiguration(isStoredInMemoryOnly: true)        // previews and tests
 /// ```
 public struct ModelConfiguration: Hashable, Sendable {
@@ -23,6 +25,11 @@ public struct ModelConfiguration: Hashable, Sendable {
         self.url = url
         isStoredInMemoryOnly = false
         self.allowsSave = allowsSave
+    }
+
+    /// Whether `url` is a `postgres://` (or `postgresql://`) address.
+    var namesPostgreSQLServer: Bool {
+        ["postgres", "postgresql"].contains(url.scheme?.lowercased() ?? "")
     }
 
     /// A store in the default file, `$XDG_DATA_HOME/<app>/<name>.store`

@@ -133,8 +133,15 @@ public final class ModelContainer: Sendable {
 
     private static func open(_ configuration: ModelConfiguration) throws -> (store: any ModelStore, recovered: URL?) {
         if configuration.isStoredInMemoryOnly { return (try SQLiteStore(file: nil), nil) }
-        if PostgresLocation.isPostgres(configuration.url) {
+        if configuration.namesPostgreSQLServer {
+            #if PostgreSQL
             return (try PostgresStore(PostgresLocation(configuration.url)), nil)
+            #else
+            throw ModelStoreError.database(
+                "\(configuration.url.absoluteString) names a PostgreSQL server, but this build of ObservatoryData "
+                    + "leaves PostgreSQL out (the package trait PostgreSQL is off). Build with the default traits, "
+                    + "or with --traits PostgreSQL.")
+            #endif
         }
         let file = configuration.url
         do {

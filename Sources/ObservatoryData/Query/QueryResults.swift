@@ -21,6 +21,9 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     @ObservationIgnored private var request: QueryRequest<Element>?
     @ObservationIgnored private var plan: FetchPlan<Element>?
     @ObservationIgnored private var isStale = true
+    /// The last fetch could not reach the store; the next read after it is
+    /// reachable again fetches.
+    @ObservationIgnored private var awaitsReachability = false
     @ObservationIgnored private var isObservingSaves = false
     @ObservationIgnored private(set) var fetchError: (any Error)?
     @ObservationIgnored private var lastChange = ""
@@ -48,7 +51,17 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
             if self.request?.fingerprint != request.fingerprint { isStale = true }
             self.request = request
         }
+        if awaitsReachability, context.container.reachability.isReachable {
+            awaitsReachability = false
+            isStale = true
+        }
         if isStale { refetch() }
+        // Read in the view's body, so that the body runs again when the store
+        // is back (and if it came back meanwhile, fetch once more now).
+        if awaitsReachability, context.container.reachability.isReachable {
+            awaitsReachability = false
+            refetch()
+        }
         return models
     }
 
@@ -61,6 +74,12 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
             self.plan = plan
             models = try withoutObservationTracking { try context.fetch(plan) }
             fetchError = nil
+        } catch ModelStoreError.unreachable(let reason) {
+            // The server is away: keep showing the last results, and fetch
+            // again once it is back (see `models(in:)`).
+            fetchError = ModelStoreError.unreachable(reason)
+            awaitsReachability = true
+            ModelContext.logger.warning("@Query \(Element._$schema.entityName) shows its last results: \(reason)")
         } catch {
             models = []
             fetchError = error

@@ -21,6 +21,16 @@ public struct WebConfiguration: Sendable, Equatable {
     /// The largest WebSocket message (and frame) a tab may send, in bytes.
     /// A larger one closes that socket. Default 64 KiB.
     public var maxMessageSize: Int
+    /// This process's name in a cluster of processes behind one proxy
+    /// (`--process-name`, `OBSERVATORY_PROCESS_NAME`), or nil when it serves
+    /// alone. Every window id starts with it (`p2-…`), so a proxy can send a
+    /// window's socket to the process that holds the window, and every
+    /// response names it in ``processHeader``. Letters, digits and `_`, at
+    /// most 16. Default nil.
+    public var processName: String?
+
+    /// The response header that names the serving process, when ``processName`` is set.
+    public static let processHeader = "X-Observatory-Process"
 
     /// The default host, `127.0.0.1`.
     public static let defaultHost = "127.0.0.1"
@@ -38,7 +48,8 @@ public struct WebConfiguration: Sendable, Equatable {
         gracePeriod: Duration = WebConfiguration.defaultGracePeriod,
         inspect: Bool = false,
         previews: Bool = false,
-        maxMessageSize: Int = WebConfiguration.defaultMaxMessageSize
+        maxMessageSize: Int = WebConfiguration.defaultMaxMessageSize,
+        processName: String? = nil
     ) {
         self.previews = previews
         self.host = host
@@ -46,5 +57,21 @@ public struct WebConfiguration: Sendable, Equatable {
         self.gracePeriod = gracePeriod
         self.inspect = inspect
         self.maxMessageSize = maxMessageSize
+        self.processName = processName
+    }
+
+    /// Whether `name` can name a process: 1 to 16 ASCII letters, digits or `_`
+    /// (a window id is the name, `-`, and a random part).
+    public static func isValidProcessName(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        return (1...16).contains(utf8.count) && utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                true
+            default:
+                false
+            }
+        }
     }
 }

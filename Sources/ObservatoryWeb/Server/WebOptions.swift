@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 
 /// The command-line options of a served app: `--host`, `--port`,
-/// `--grace-period` and `--inspect`.
+/// `--grace-period`, `--inspect` and `--process-name`.
 ///
 /// Each option left out on the command line falls back to an environment
 /// variable (`OBSERVATORY_HOST`, `OBSERVATORY_PORT`,
-/// `OBSERVATORY_GRACE_PERIOD`, `OBSERVATORY_INSPECT`), then to the default of ``WebConfiguration``:
+/// `OBSERVATORY_GRACE_PERIOD`, `OBSERVATORY_INSPECT`,
+/// `OBSERVATORY_PROCESS_NAME`), then to the default of ``WebConfiguration``:
 /// flags win over the environment.
 ///
 /// An app with flags of its own embeds this group in its command and serves
@@ -39,6 +40,8 @@ public struct WebOptions: ParsableArguments, Sendable {
     /// The environment variable read when `--inspect` is absent: `1` (or
     /// `true`, `yes`, `on`) turns inspect mode on, `0` (`false`, `no`, `off`) leaves it off.
     public static let inspectVariable = "OBSERVATORY_INSPECT"
+    /// The environment variable read when `--process-name` is absent.
+    public static let processNameVariable = "OBSERVATORY_PROCESS_NAME"
 
     /// `--host`: the address to listen on.
     @Option(help: ArgumentHelp(
@@ -68,6 +71,13 @@ public struct WebOptions: ParsableArguments, Sendable {
     /// `--previews`: serve the program's previews instead of the app.
     @Flag(help: "Serve the program's #Preview declarations, each in its own window, instead of the app.")
     public var previews = false
+
+    /// `--process-name`: this process's name in a cluster (``WebConfiguration/processName``).
+    @Option(help: ArgumentHelp(
+        "This process's name behind a proxy: it starts every window id and the \(WebConfiguration.processHeader) header (env \(Self.processNameVariable)).",
+        valueName: "name"
+    ))
+    public var processName: String?
 
     /// Options with nothing given: everything comes from the environment or the defaults.
     public init() {}
@@ -124,6 +134,11 @@ public struct WebOptions: ParsableArguments, Sendable {
         if !inspect, let value = fallback(Self.inspectVariable) {
             configuration.inspect = try Self.checkedSwitch(value, source: Self.inspectVariable)
         }
+        if let processName {
+            configuration.processName = try Self.checkedProcessName(processName, source: "--process-name")
+        } else if let value = fallback(Self.processNameVariable) {
+            configuration.processName = try Self.checkedProcessName(value, source: Self.processNameVariable)
+        }
         return configuration
     }
 
@@ -133,6 +148,13 @@ public struct WebOptions: ParsableArguments, Sendable {
         case "0", "false", "no", "off": return false
         default: throw WebOptionsError(source: source, value: text, expected: "1 or 0")
         }
+    }
+
+    private static func checkedProcessName(_ name: String, source: String) throws(WebOptionsError) -> String {
+        guard WebConfiguration.isValidProcessName(name) else {
+            throw WebOptionsError(source: source, value: name, expected: "1 to 16 letters, digits or _")
+        }
+        return name
     }
 
     private static func checkedHost(_ host: String, source: String) throws(WebOptionsError) -> String {

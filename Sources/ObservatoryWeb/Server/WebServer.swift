@@ -68,7 +68,9 @@ struct WebServer: Sendable {
         self.onReady = onReady
         self.resources = StaticResource.bundled(inspect: configuration.inspect)
         self.pages = pages
-        self.registry = WindowRegistry(gracePeriod: configuration.gracePeriod, logger: logger, makeWindow: makeWindow)
+        self.registry = WindowRegistry(
+            gracePeriod: configuration.gracePeriod, processName: configuration.processName,
+            logger: logger, makeWindow: makeWindow)
     }
 
     /// The logger the server uses unless given one: label `ObservatoryWeb`,
@@ -134,6 +136,9 @@ struct WebServer: Sendable {
 
     private func makeRouter() -> Router<BasicRequestContext> {
         let router = Router()
+        if configuration.processName != nil {
+            router.add(middleware: ProcessHeaderMiddleware(fields: configuration.processFields))
+        }
         router.get("/") { _, _ -> Response in
             let page = await openPage()
             return Response(status: .ok, headers: PageDocument.headers, body: .init(byteBuffer: ByteBuffer(string: page)))
@@ -147,6 +152,13 @@ struct WebServer: Sendable {
         for resource in resources {
             router.get(RouterPath(resource.path)) { request, _ -> Response in
                 Self.response(for: resource, ifNoneMatch: request.headers[.ifNoneMatch])
+            }
+            // A tab whose socket is refused asks with HEAD whether the server
+            // answers at all (client.js), before it reloads.
+            router.head(RouterPath(resource.path)) { request, _ -> Response in
+                var response = Self.response(for: resource, ifNoneMatch: request.headers[.ifNoneMatch])
+                response.body = ResponseBody()
+                return response
             }
         }
         router.get(RouterPath(AssetCatalog.pathPrefix + ":name")) { request, context -> Response in
@@ -219,11 +231,11 @@ struct WebServer: Sendable {
             return .dontUpgrade
         case .unknownWindow:
             logger.debug("WebSocket for an unknown window: asking it to reload", metadata: ["window": "\(socketRequest.window)"])
-            return .upgrade([:]) { _, outbound, _ in
+            return .upgrade(configuration.processFields) { _, outbound, _ in
                 try await Self.sendReload(outbound)
             }
         case .accept:
-            return .upgrade([:]) { inbound, outbound, _ in
+            return .upgrade(configuration.processFields) { inbound, outbound, _ in
                 try await serve(socketRequest, inbound: inbound, outbound: outbound)
             }
         }

@@ -46,12 +46,16 @@ final class WindowRegistry {
 
     /// How long a window without a socket is kept.
     let gracePeriod: Duration
+    /// What every window id starts with: the process's name and `-`, or
+    /// nothing (``WebConfiguration/processName``).
+    let idPrefix: String
     private let makeWindow: Factory
     private let logger: Logger
     private var entries: [String: Entry] = [:]
 
-    init(gracePeriod: Duration, logger: Logger, makeWindow: @escaping Factory) {
+    init(gracePeriod: Duration, processName: String? = nil, logger: Logger, makeWindow: @escaping Factory) {
         self.gracePeriod = gracePeriod
+        idPrefix = processName.map { "\($0)-" } ?? ""
         self.logger = logger
         self.makeWindow = makeWindow
     }
@@ -65,12 +69,13 @@ final class WindowRegistry {
     /// Whether the window has a socket.
     func isConnected(_ id: String) -> Bool { entries[id]?.connection != nil }
 
-    /// Opens a window for a page load, with a fresh random id and token, made
+    /// Opens a window for a page load, with a fresh random id (after
+    /// ``idPrefix``) and token, made
     /// by `factory` (default: the registry's). It expires after the grace
     /// period unless a socket attaches.
     func open(_ factory: Factory? = nil) -> any WindowSession {
-        var id = SessionSecrets.makeID()
-        while entries[id] != nil { id = SessionSecrets.makeID() }
+        var id = idPrefix + SessionSecrets.makeID()
+        while entries[id] != nil { id = idPrefix + SessionSecrets.makeID() }
         let window = (factory ?? makeWindow)(id, SessionSecrets.makeToken())
         let entry = Entry(window: window)
         entries[window.id] = entry

@@ -31,6 +31,30 @@ struct ServerEndToEndTests {
         }
     }
 
+    @Test func aNamedProcessStartsEveryWindowIdWithItsNameAndNamesItselfInAHeader() async throws {
+        try await TestServer.with(processName: "p2") { server in
+            let page = try await HTTP.get(port: server.port, path: "/")
+            #expect(page.headers["x-observatory-process"] == "p2")
+            let window = try #require(await server.windows.all.last)
+            #expect(window.id.hasPrefix("p2-"))
+            #expect(window.id.count == 3 + 22)
+            let script = try await HTTP.get(port: server.port, path: "/_observatory/client.js")
+            #expect(script.headers["x-observatory-process"] == "p2")
+            // The id is one a socket may name: the handshake is accepted.
+            let status = try await RawSocket.with(port: server.port) { socket in
+                try await socket.handshake(
+                    target: TestServer.socketPath(window: window.id, token: window.token), host: server.host, origin: server.origin)
+            }
+            #expect(status == 101)
+        }
+        // Unnamed, as by default: no header, and ids without a prefix.
+        try await TestServer.with { server in
+            let page = try await HTTP.get(port: server.port, path: "/")
+            #expect(page.headers["x-observatory-process"] == nil)
+            #expect(try #require(await server.windows.all.last).id.count == 22)
+        }
+    }
+
     @Test func staticFilesHaveTypesCachingAndRevalidation() async throws {
         try await TestServer.with { server in
             let script = try await HTTP.get(port: server.port, path: "/_observatory/client.js")
@@ -45,6 +69,11 @@ struct ServerEndToEndTests {
             #expect(style.status == 200)
             #expect(style.headers["content-type"] == "text/css; charset=utf-8")
             #expect(try await HTTP.get(port: server.port, path: "/favicon.ico").status == 404)
+            // HEAD, which a tab uses to ask whether the server answers before it reloads.
+            let head = try await HTTP.get(port: server.port, path: "/_observatory/client.js", method: "HEAD")
+            #expect(head.status == 200)
+            #expect(head.headers["etag"] == etag)
+            #expect(head.body.isEmpty)
             #expect(await server.windows.all.isEmpty)
         }
     }

@@ -93,6 +93,27 @@ struct WebOptionsTests {
         #expect(mixed.gracePeriod == .seconds(20))
     }
 
+    @Test func processName() throws {
+        #expect(try configuration([]).processName == nil)
+        #expect(try configuration(["--process-name", "p2"]).processName == "p2")
+        #expect(try configuration([], environment: ["OBSERVATORY_PROCESS_NAME": "web_3"]).processName == "web_3")
+        #expect(try configuration(["--process-name", "p1"], environment: ["OBSERVATORY_PROCESS_NAME": "p9"]).processName == "p1")
+        // A `-` would end the name inside a window id; a long name, an empty one, or other characters are refused.
+        for bad in ["p-2", "", "p 2", "p/2", String(repeating: "p", count: 17), "é"] {
+            do {
+                _ = try WebOptions.parse(["--process-name", bad])
+                Issue.record("--process-name \(bad) was accepted")
+            } catch {
+                let message = WebOptions.message(for: error)
+                #expect(message.contains("--process-name"), "\(message)")
+                #expect(message.contains("1 to 16 letters, digits or _"), "\(message)")
+            }
+        }
+        #expect(throws: WebOptionsError(source: "OBSERVATORY_PROCESS_NAME", value: "a-b", expected: "1 to 16 letters, digits or _")) {
+            try WebOptions.parse([]).configuration(environment: ["OBSERVATORY_PROCESS_NAME": "a-b"])
+        }
+    }
+
     @Test func emptyEnvironmentVariablesCountAsUnset() throws {
         let configuration = try configuration([], environment: ["OBSERVATORY_PORT": "", "OBSERVATORY_HOST": " "])
         #expect(configuration.port == 8080)

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import Logging
 import NIOCore
@@ -8,8 +9,10 @@ import Synchronization
 /// Hears the saves of other processes: a connection of its own that
 /// `LISTEN`s on the store's channel and hands each notice to `receive`.
 ///
-/// When the connection is lost, it connects again after a delay that doubles
-/// from 100 ms up to 5 s, until it succeeds or the listener stops.
+/// When the connection is lost, it calls `lost` (the store turns unreachable,
+/// so every window says so even before its next read or write) and connects
+/// again after a delay that doubles from 100 ms up to 5 s, until it succeeds
+/// or the listener stops.
 final class PostgresChangeListener: Sendable {
     private struct State: ~Copyable {
         var connection: PostgresConnection?
@@ -21,17 +24,20 @@ final class PostgresChangeListener: Sendable {
     private let channel: String
     private let origin: String
     private let receive: @Sendable (ModelChanges) -> Void
+    private let lost: @Sendable (String) -> Void
     private let state = Mutex(State())
     private static let logger = Logger(label: "ObservatoryData.PostgreSQL")
 
     init(
         _ location: PostgresLocation, channel: String, origin: String,
-        receive: @escaping @Sendable (ModelChanges) -> Void
+        receive: @escaping @Sendable (ModelChanges) -> Void,
+        lost: @escaping @Sendable (String) -> Void
     ) {
         self.location = location
         self.channel = channel
         self.origin = origin
         self.receive = receive
+        self.lost = lost
     }
 
     /// Connects and listens; returns when the server listens for it, so that
@@ -93,6 +99,7 @@ final class PostgresChangeListener: Sendable {
         }
         guard let delay else { return }
         Self.logger.warning("lost the connection that hears other processes; connecting again", metadata: ["store": "\(location)"])
+        lost("\(location): the connection to the server was lost")
         reconnect(after: delay)
     }
 
@@ -109,3 +116,4 @@ final class PostgresChangeListener: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import PostgresNIO
 
@@ -15,13 +16,11 @@ struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
     var database: String
     var schema: String?
 
-    /// Whether `url` names a PostgreSQL store.
-    static func isPostgres(_ url: URL) -> Bool {
-        ["postgres", "postgresql"].contains(url.scheme?.lowercased() ?? "")
-    }
-
+    /// Reads a `postgres://user:password@host:port/database?schema=name` address.
     init(_ url: URL, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        guard Self.isPostgres(url), let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+        guard ModelConfiguration(url: url).namesPostgreSQLServer,
+            let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        else {
             throw ModelStoreError.database("\(url.absoluteString) is not a postgres:// address")
         }
         host = components.host.flatMap { $0.isEmpty ? nil : $0 } ?? "localhost"
@@ -48,3 +47,4 @@ struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         "postgres://\(user)@\(host):\(port)/\(database)" + (schema.map { "?schema=\($0)" } ?? "")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 /// A PostgreSQL transaction, as a migration reads and changes it. Tables are
 /// looked up in the connection's schema (its search path).
 struct PostgresMigrationDatabase: MigrationDatabase {
@@ -35,3 +36,4 @@ struct PostgresMigrationDatabase: MigrationDatabase {
         return Int(try statements.run(query).first?.decode(Int64.self) ?? 0)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Logging
 import NIOCore
 import NIOPosix
@@ -45,8 +46,7 @@ final class PostgresSession: Sendable {
             reachability.update(reachable: true)
             return result
         } catch ModelStoreError.unreachable(let reason) {
-            reachability.update(reachable: false, problem: reason)
-            startProbing()
+            connectionLost(reason)
             throw ModelStoreError.unreachable(reason)
         }
     }
@@ -85,6 +85,17 @@ final class PostgresSession: Sendable {
         } catch {
             throw ModelStoreError.unreachable("\(location): \(Self.message(of: error))")
         }
+    }
+
+    /// Records that a connection to the server was lost or refused: the
+    /// store is unreachable until a probe reaches the server again.
+    func connectionLost(_ reason: String) {
+        if reachability.isReachable {
+            Self.logger.warning("the database cannot be reached: \(reason)")
+        }
+        // In words a window can show; the log has the details.
+        reachability.update(reachable: false, problem: "the database at \(location.host):\(location.port) does not answer")
+        startProbing()
     }
 
     /// Tries to connect in the background, after 100 ms and then twice as
@@ -152,3 +163,4 @@ extension PostgresConnection {
         close().whenComplete { _ in withExtendedLifetime(self) {} }
     }
 }
+#endif

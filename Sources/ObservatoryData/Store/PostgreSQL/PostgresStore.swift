@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import Logging
 import PostgresNIO
@@ -32,7 +33,9 @@ final class PostgresStore: ModelStore {
     }
 
     func receiveOtherWriters(_ receive: @escaping @Sendable (ModelChanges) -> Void) {
-        let started = PostgresChangeListener(session.location, channel: channel, origin: origin, receive: receive)
+        let started = PostgresChangeListener(
+            session.location, channel: channel, origin: origin, receive: receive,
+            lost: { [session] reason in session.connectionLost(reason) })
         do {
             try started.start()
         } catch {
@@ -146,3 +149,4 @@ final class PostgresStore: ModelStore {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if PostgreSQL
 import Foundation
 import NIOCore
 import PostgresNIO
@@ -57,3 +58,4 @@ extension PostgresCell {
         }
     }
 }
+#endif

@@ -7,14 +7,16 @@ import NIOPosix
 
 /// Plain HTTP requests through URLSession.
 enum HTTP {
-    /// `GET path` on 127.0.0.1:`port`: the status, the headers (names
-    /// lowercased) and the body.
+    /// `GET path` (or another `method`) on 127.0.0.1:`port`: the status, the
+    /// headers (names lowercased) and the body.
     static func get(
         port: Int,
         path: String,
+        method: String = "GET",
         headers: [String: String] = [:]
     ) async throws -> (status: Int, headers: [String: String], body: String) {
         var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+        request.httpMethod = method
         request.cachePolicy = .reloadIgnoringLocalCacheData
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await URLSession.shared.data(for: request)

@@ -33,6 +33,7 @@ struct TestServer: Sendable {
     static func start(
         gracePeriod: Duration = .seconds(60),
         maxMessageSize: Int = WebConfiguration.defaultMaxMessageSize,
+        processName: String? = nil,
         shutdownSignals: [UnixSignal] = []
     ) async throws -> TestServer {
         let windows = FakeWindows()
@@ -42,7 +43,9 @@ struct TestServer: Sendable {
         logger.logLevel = .critical
         let server = WebServer(
             app: TitledApp(),
-            configuration: WebConfiguration(host: "127.0.0.1", port: 0, gracePeriod: gracePeriod, maxMessageSize: maxMessageSize),
+            configuration: WebConfiguration(
+                host: "127.0.0.1", port: 0, gracePeriod: gracePeriod, maxMessageSize: maxMessageSize,
+                processName: processName),
             logger: logger,
             announce: { line in lines.value.withLock { $0.append(line) } },
             onReady: { port in readyContinuation.yield(port) },
@@ -64,9 +67,10 @@ struct TestServer: Sendable {
     static func with(
         gracePeriod: Duration = .seconds(60),
         maxMessageSize: Int = WebConfiguration.defaultMaxMessageSize,
+        processName: String? = nil,
         _ body: (TestServer) async throws -> Void
     ) async throws {
-        let server = try await start(gracePeriod: gracePeriod, maxMessageSize: maxMessageSize)
+        let server = try await start(gracePeriod: gracePeriod, maxMessageSize: maxMessageSize, processName: processName)
         do {
             try await body(server)
         } catch {
