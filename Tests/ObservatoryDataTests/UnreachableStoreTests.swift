@@ -46,7 +46,7 @@ struct UnreachableStoreTests {
     }
 
     @Test func aStoreThatLosesItsServerSaysSoRefusesSavesAndCatchesUpWhenItIsBack() async throws {
-        let server = try OwnPostgresServer()
+        let server = try await OwnPostgresServer.started()
         defer { server.remove() }
         let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: server.url))
         let context = container.mainContext
@@ -57,7 +57,7 @@ struct UnreachableStoreTests {
 
         let heard = Heard()
         withObservationTracking { _ = container.reachability.isReachable } onChange: { heard.append("reachability") }
-        try server.stop()
+        try await server.stop()
         context.insert(Habit(name: "Read", streak: 2))
         #expect {
             try context.save()
@@ -71,7 +71,7 @@ struct UnreachableStoreTests {
         // The edit is still pending, not dropped.
         #expect(context.hasChanges)
 
-        try server.start()
+        try await server.start()
         await waitUntil { container.reachability.isReachable }
         #expect(container.reachability.isReachable)
         try context.save()
@@ -79,23 +79,23 @@ struct UnreachableStoreTests {
     }
 
     @Test func aStoreHearsItsServerGoAwayWithoutAnyReadOrWrite() async throws {
-        let server = try OwnPostgresServer()
+        let server = try await OwnPostgresServer.started()
         defer { server.remove() }
         let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: server.url))
         #expect(container.reachability.isReachable)
         // Nothing reads or writes: the connection that listens for other
         // processes is the one that notices, so an idle window says so too.
-        try server.stop()
+        try await server.stop()
         await waitUntil { !container.reachability.isReachable }
         #expect(!container.reachability.isReachable)
         #expect(container.reachability.problem?.contains("127.0.0.1:\(server.port)") == true)
-        try server.start()
+        try await server.start()
         await waitUntil { container.reachability.isReachable }
         #expect(container.reachability.isReachable)
     }
 
     @Test func aQueryThatCannotFetchKeepsItsResultsAndFetchesWhenTheServerIsBack() async throws {
-        let server = try OwnPostgresServer()
+        let server = try await OwnPostgresServer.started()
         defer { server.remove() }
         let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: server.url))
         container.mainContext.insert(Habit(name: "Walk", streak: 1))
@@ -104,13 +104,13 @@ struct UnreachableStoreTests {
         let host = ViewHost(StreakList().modelContainer(container))
         #expect(host.contains(text: "habits: Read,Walk"))
 
-        try server.stop()
+        try await server.stop()
         // A new predicate: the query fetches, cannot, and keeps what it showed.
         try host.toggle("Long streaks only", to: true)
         host.update()
         #expect(host.contains(text: "habits: Read,Walk"))
 
-        try server.start()
+        try await server.start()
         await waitUntil {
             host.update()
             return host.contains(text: "habits: Read")
@@ -119,17 +119,17 @@ struct UnreachableStoreTests {
     }
 
     @Test func theMainContextSavesWhatAutosaveCouldNotOnceTheServerIsBack() async throws {
-        let server = try OwnPostgresServer()
+        let server = try await OwnPostgresServer.started()
         defer { server.remove() }
         let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: server.url))
         let context = container.mainContext
-        try server.stop()
+        try await server.stop()
         context.insert(Habit(name: "Walk", streak: 1))
         // Autosave runs, fails, and keeps the change.
         await waitUntil { !container.reachability.isReachable }
         #expect(!container.reachability.isReachable)
         #expect(context.hasChanges)
-        try server.start()
+        try await server.start()
         await waitUntil { container.reachability.isReachable && !context.hasChanges }
         #expect(container.reachability.isReachable)
         #expect(!context.hasChanges)
@@ -137,13 +137,20 @@ struct UnreachableStoreTests {
     }
 }
 
-/// A server started by `scripts/postgres` in a folder of its own, on a fixed port.
-struct OwnPostgresServer {
+/// A server started by `scripts/postgres` in a folder of its own, on a fixed
+/// port. Starting and stopping it wait for `pg_ctl`, off the main actor, which
+/// the other suites of the run share.
+struct OwnPostgresServer: Sendable {
     let folder: URL
     let port: Int
     var url: URL { URL(string: "postgres://observatory@127.0.0.1:\(port)/postgres")! }
 
-    init() throws {
+    /// A new server, started.
+    static func started() async throws -> OwnPostgresServer {
+        try await Task.detached { try OwnPostgresServer() }.value
+    }
+
+    private init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("observatory-own-pg-\(UUID().uuidString)")
         let started = try Self.script(["start", folder.path, "--ephemeral"])
         guard let address = URL(string: started), let port = address.port else {
@@ -152,8 +159,15 @@ struct OwnPostgresServer {
         self.port = port
     }
 
-    func stop() throws { _ = try Self.script(["stop", folder.path]) }
-    func start() throws { _ = try Self.script(["start", folder.path, String(port), "--ephemeral"]) }
+    func stop() async throws {
+        let folder = folder
+        _ = try await Task.detached { try Self.script(["stop", folder.path]) }.value
+    }
+
+    func start() async throws {
+        let (folder, port) = (folder, port)
+        _ = try await Task.detached { try Self.script(["start", folder.path, String(port), "--ephemeral"]) }.value
+    }
 
     func remove() {
         _ = try? Self.script(["stop", folder.path])

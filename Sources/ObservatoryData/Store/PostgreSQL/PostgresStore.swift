@@ -49,8 +49,9 @@ final class PostgresStore: ModelStore {
 
     func prepare(_ entities: [EntityDescription], links: [LinkTable]) throws {
         try session.transaction { statements in
-            // Processes that start together migrate one after the other.
-            try statements.execute("SELECT pg_advisory_xact_lock(7303582941)")
+            // Processes that open the same schema together migrate one after
+            // the other; stores of other schemas do not wait for them.
+            try statements.execute("SELECT pg_advisory_xact_lock(hashtext(\(SQLDialect.postgres.literal(.text(channel)))))")
             if let schema = session.location.schema {
                 try statements.execute("CREATE SCHEMA IF NOT EXISTS \(quoted(schema))")
             }
