@@ -8,6 +8,7 @@ Run by scripts/test; alone: `python3 browser-tests/cluster_test.py` after
 import os
 import signal
 import subprocess
+import sys
 import tempfile
 import time
 from contextlib import contextmanager
@@ -37,9 +38,21 @@ def cluster(processes=3):
             if started.returncode != 0:
                 raise RuntimeError(f"scripts/cluster up failed:\n{started.stderr}")
             yield started.stdout.strip(), folder
+        except BaseException:
+            print_logs(folder)
+            raise
         finally:
             subprocess.run([os.path.join(ROOT, "scripts/cluster"), "down"], cwd=ROOT, env=env,
                            capture_output=True, check=False)
+
+
+def print_logs(folder, lines=40):
+    """The end of every process's log, to tell why a test failed."""
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".log"):
+            with open(os.path.join(folder, name), errors="replace") as f:
+                tail = f.readlines()[-lines:]
+            print(f"--- {name} (last {len(tail)} lines)\n" + "".join(tail), file=sys.stderr)
 
 
 class Tab:

@@ -164,6 +164,31 @@ struct QueryTests {
         #expect(other.contains(text: "every: 0"))
     }
 
+    /// A request built as a view's `init` builds it: a fresh `#Predicate`
+    /// each time, capturing `minimum`.
+    private func request(minimum: Int) -> QueryRequest<Habit> {
+        QueryRequest(FetchDescriptor(predicate: #Predicate<Habit> { $0.streak >= minimum }, sortBy: [SortDescriptor(\.name)]), animation: nil)
+    }
+
+    @Test func aQueryRebuiltWithTheSameFilterKeepsItsFingerprintAndANewValueChangesIt() {
+        // Each `#Predicate` numbers its variables afresh; the fingerprint
+        // must not see that, or every re-render of a parent fetches again.
+        #expect(request(minimum: 3).fingerprint == request(minimum: 3).fingerprint)
+        #expect(request(minimum: 3).fingerprint != request(minimum: 4).fingerprint)
+        let two = QueryRequest(FetchDescriptor(predicate: #Predicate<Habit> { first in
+            first.streak > 1 && !first.tags.contains { tag in tag == first.name }
+        }), animation: nil)
+        let twoAgain = QueryRequest(FetchDescriptor(predicate: #Predicate<Habit> { first in
+            first.streak > 1 && !first.tags.contains { tag in tag == first.name }
+        }), animation: nil)
+        #expect(two.fingerprint == twoAgain.fingerprint)
+        // Which variable is which still counts.
+        let swapped = QueryRequest(FetchDescriptor(predicate: #Predicate<Habit> { first in
+            first.streak > 1 && !first.tags.contains { tag in tag == tag }
+        }), animation: nil)
+        #expect(two.fingerprint != swapped.fingerprint)
+    }
+
     @Test(arguments: TestStore.allCases) func aSectionedQueryGroupsItsModelsAndFollowsSaves(_ store: TestStore) throws {
         let container = try memoryContainer(on: store, Habit.self)
         let context = container.mainContext

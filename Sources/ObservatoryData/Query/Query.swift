@@ -140,10 +140,10 @@ final class QueryRequest<Element: PersistentModel>: @unchecked Sendable {
         self.sectionTitle = sectionTitle
     }
 
-    /// The descriptor in words: its predicate's expression tree with the
-    /// values it captured, its sort, its window.
+    /// The descriptor in words: its predicate (see ``PredicateFingerprint``),
+    /// its sort, its window.
     lazy var fingerprint: String = {
-        let predicate = descriptor.predicate.map { String(describing: $0.expression) } ?? "all"
+        let predicate = descriptor.predicate.map { PredicateFingerprint.of($0) } ?? "all"
         let sort = descriptor.sortBy.map { "\(String(describing: $0.keyPath)) \($0.order)" }.joined(separator: ",")
         let section = sectionKeyPath.map { String(describing: $0) } ?? ""
         return "\(predicate)|\(sort)|\(descriptor.fetchLimit ?? -1)|\(descriptor.fetchOffset ?? 0)|\(descriptor.includePendingChanges)|\(section)"

@@ -61,7 +61,8 @@ final class PostgresSession: Sendable {
                 return result
             } catch {
                 var failure = translated(error)
-                if statements.connection.isClosed {
+                if statements.connection.isClosed || Self.saysTheServerIsGoing(error) {
+                    if !statements.connection.isClosed { statements.connection.closeInBackground() }
                     connection = nil
                     failure = ModelStoreError.unreachable(Self.message(of: error))
                 } else if inTransaction {
@@ -129,6 +130,14 @@ final class PostgresSession: Sendable {
     private func translated(_ error: any Error) -> any Error {
         if error is ModelStoreError { return error }
         return ModelStoreError.database(Self.message(of: error))
+    }
+
+    /// Whether `error` is the server ending the session: it is shutting
+    /// down or restarting (SQLSTATE 57P…), or the connection failed (08…).
+    /// The connection may not have closed yet when the error arrives.
+    static func saysTheServerIsGoing(_ error: any Error) -> Bool {
+        guard let state = (error as? PSQLError)?.serverInfo?[.sqlState] else { return false }
+        return state.hasPrefix("57P") || state.hasPrefix("08")
     }
 
     /// What the server said, or what went wrong on the way to it.
