@@ -298,3 +298,35 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The ThreadSanitizer pass of scripts/test runs the core, UI and data suites.
+// With OBSERVATORY_SANITIZED_SUITES set, the package holds only those suites
+// and what they import, so that pass does not compile the server, the
+// examples and their dependencies (Hummingbird, NIO, ArgumentParser) again
+// with instrumentation: `swift test` builds every test target it has.
+if Context.environment["OBSERVATORY_SANITIZED_SUITES"] != nil {
+    let suites: Set = ["ObservatoryTests", "ObservatoryUITests", "ObservatoryDataTests"]
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set<String>()
+    var usedPackages = Set<String>()
+    var pending = Array(suites)
+    while let name = pending.popLast() {
+        guard kept.insert(name).inserted, let target = byName[name] else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            case .productItem(_, let package, _, _): if let package { usedPackages.insert(package.lowercased()) }
+            @unknown default: break
+            }
+        }
+    }
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products.removeAll { !kept.contains($0.name) }
+    package.dependencies.removeAll { dependency in
+        guard case .sourceControl(_, let location, _) = dependency.kind,
+            let last = location.split(separator: "/").last
+        else { return false }
+        let name = last.hasSuffix(".git") ? last.dropLast(4) : last
+        return !usedPackages.contains(name.lowercased())
+    }
+}
