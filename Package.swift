@@ -291,9 +291,16 @@ let package = Package(
         .testTarget(
             name: "ObservatoryMacrosTests",
             dependencies: [
-                "ObservatoryMacros",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "MacroTesting", package: "swift-macro-testing"),
-            ]
+            ],
+            // The macros' sources, compiled into the tests (MacroSources is a
+            // link to Sources/ObservatoryMacros) rather than imported: a test
+            // that depends on a macro target makes SwiftPM build the whole test
+            // product, and everything it imports, a second time for the host.
+            exclude: ["MacroSources/Plugin.swift"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,3 @@
-import ObservatoryMacros
 import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion

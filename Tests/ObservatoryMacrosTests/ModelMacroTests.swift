@@ -1,5 +1,4 @@
 import MacroTesting
-import ObservatoryMacros
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import Testing

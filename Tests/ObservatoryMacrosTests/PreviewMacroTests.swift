@@ -1,5 +1,4 @@
 import MacroTesting
-import ObservatoryMacros
 import Testing
 
 /// `#Preview` and `@Previewable`, as SwiftUI code writes them.

@@ -1,6 +1,5 @@
 import Foundation
 import MacroTesting
-import ObservatoryMacros
 import SnapshotTesting
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
