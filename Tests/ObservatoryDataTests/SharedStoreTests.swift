@@ -104,5 +104,31 @@ struct SharedStoreTests {
         #expect(payloads.allSatisfy { $0.utf8.count <= ChangeNotice.maximumBytes })
         #expect(payloads.compactMap(ChangeNotice.init(payload:)).flatMap(\.changes.inserted) == changes.inserted)
     }
+
+    @Test func whatAProcessMissedWhileItCouldNotHearIsReadAgain() async throws {
+        let schema = TestPostgres.newSchema()
+        let (first, second) = (try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: schema)),
+                               try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: schema)))
+        first.mainContext.insert(Habit(name: "Walk", streak: 1))
+        try first.mainContext.save()
+        let copy = try #require(try second.mainContext.fetch(FetchDescriptor<Habit>()).first)
+        let observer = try ResultsObserver<Habit, Never>(sortBy: [SortDescriptor(\.name)], modelContext: second.mainContext)
+        #expect(observer.results.map(\.name) == ["Walk"])
+
+        // Written behind every listener's back: SQL that sends no notice,
+        // as a save is lost on a listener that is away.
+        let sql = try PostgresSession(PostgresLocation(schema))
+        try sql.statement { try $0.execute(#"UPDATE "Habit" SET "streak" = 9"#) }
+        try sql.statement { try $0.execute(#"INSERT INTO "Habit" ("name", "streak", "createdAt", "note", "tags") SELECT 'Read', 2, "createdAt", "note", "tags" FROM "Habit""#) }
+        #expect(copy.streak == 1)
+        // The two listeners' connections end, as when the network drops
+        // (those of other tests, on other schemas, carry on).
+        let location = try PostgresLocation(schema)
+        let listen = SQLDialect.postgres.literal(.text("LISTEN \"observatory:\(location.schema ?? "")\""))
+        try sql.statement { try $0.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = \(listen)") }
+        #expect(await eventually { copy.streak == 9 })
+        #expect(await eventually { observer.results.map(\.name) == ["Read", "Walk"] })
+        #expect(!second.mainContext.hasChanges)
+    }
 }
 #endif

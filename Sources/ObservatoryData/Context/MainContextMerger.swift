@@ -11,6 +11,10 @@ final class MainContextMerger: SaveObserver {
 
     func containerDidSave(_ changes: ModelChanges, by saver: ObjectIdentifier) {
         guard let context, saver != ObjectIdentifier(context) else { return }
+        if changes.mayHaveMissedChanges {
+            refreshAll(in: context)
+            return
+        }
         for id in changes.updated.keys {
             // A model with unsaved changes of its own keeps them (its save wins).
             guard let model = context.registered[id], !model._$modelState.hasChanges else { continue }
@@ -23,6 +27,19 @@ final class MainContextMerger: SaveObserver {
         for id in changes.deleted {
             guard let model = context.registered.removeValue(forKey: id) else { continue }
             model._$modelState.context = nil
+        }
+    }
+
+    /// Reads every model the context holds again, but those with unsaved
+    /// changes; a model whose row is gone leaves the context. One read per
+    /// model: this runs once per gap in hearing other processes.
+    private func refreshAll(in context: ModelContext) {
+        for (id, model) in Array(context.registered) where !model._$modelState.hasChanges {
+            do {
+                try context.refresh(model)
+            } catch {
+                ModelContext.logger.error("could not read a model again after missed changes: \(error)", metadata: ["model": "\(id)"])
+            }
         }
     }
 }

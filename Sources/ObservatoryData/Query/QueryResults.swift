@@ -93,6 +93,11 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     @MainActor
     func containerDidSave(_ changes: ModelChanges, by saver: ObjectIdentifier) {
         guard !isStale, let context, let plan else { return }
+        if changes.mayHaveMissedChanges {
+            isStale = true
+            announce(["missed changes"])
+            return
+        }
         let mine = changes.of(Element._$schema.entityName)
         if readsRelatedModels(plan), mine.updated.count + mine.inserted.count + mine.deleted.count
             != changes.updated.count + changes.inserted.count + changes.deleted.count

@@ -12,12 +12,17 @@ import Synchronization
 /// When the connection is lost, it calls `lost` (the store turns unreachable,
 /// so every window says so even before its next read or write) and connects
 /// again after a delay that doubles from 100 ms up to 5 s, until it succeeds
-/// or the listener stops.
+/// or the listener stops. PostgreSQL keeps no notifications for a listener
+/// that is away, so once it listens again it hands `receive`
+/// ``ModelChanges/missedChanges``: contexts read their models again and
+/// queries fetch again.
 final class PostgresChangeListener: Sendable {
     private struct State: ~Copyable {
         var connection: PostgresConnection?
         var stopped = false
         var delay: TimeAmount = .milliseconds(100)
+        /// The connection was lost since the last time it listened.
+        var hasMissedNotices = false
     }
 
     private let location: PostgresLocation
@@ -65,17 +70,22 @@ final class PostgresChangeListener: Sendable {
             }
             let listen = PostgresQuery(unsafeSQL: "LISTEN \(quoted(self.channel))")
             return connection.query(listen, logger: Self.logger).map { _ in
-                let keep = self.state.withLock { state -> Bool in
-                    guard !state.stopped else { return false }
+                let (keep, resync) = self.state.withLock { state -> (Bool, Bool) in
+                    guard !state.stopped else { return (false, false) }
                     state.connection = connection
                     state.delay = .milliseconds(100)
-                    return true
+                    defer { state.hasMissedNotices = false }
+                    return (true, state.hasMissedNotices)
                 }
                 guard keep else {
                     connection.closeInBackground()
                     return
                 }
                 connection.closeFuture.whenComplete { _ in self.connectionClosed(connection) }
+                if resync {
+                    Self.logger.notice("hearing other processes again; models and queries are read again", metadata: ["store": "\(self.location)"])
+                    self.receive(.missedChanges)
+                }
             }.flatMapError { error in
                 connection.close().flatMapThrowing { _ in throw error }
             }
@@ -95,6 +105,7 @@ final class PostgresChangeListener: Sendable {
         let delay: TimeAmount? = state.withLock { state in
             guard !state.stopped, state.connection === connection else { return nil }
             state.connection = nil
+            state.hasMissedNotices = true
             return state.delay
         }
         guard let delay else { return }
