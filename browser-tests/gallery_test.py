@@ -421,7 +421,10 @@ def test_list_selection_single_and_multiple():
     with browser() as b:
         page = open_area(b, "Lists and rows")
         page.get_by_text("Select rows", exact=True).click()
-        expect(page.get_by_role("heading", name="Selection")).to_be_visible()
+        # The pushed screen's title (an h1): the Lists screen has a section
+        # header "Selection" too, which is visible before the push arrives.
+        expect(page.get_by_role("heading", name="Selection", exact=True, level=1)).to_be_visible()
+        expect(page.locator(".o-screen:not([hidden])")).to_have_count(1)
         screen = page.locator(".o-screen:not([hidden])")
         # One at a time: the chosen row is highlighted, choosing another moves it.
         breathe, stretch = screen.get_by_role("option", name="Breathe"), screen.get_by_role("option", name="Stretch")

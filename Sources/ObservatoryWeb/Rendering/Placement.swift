@@ -2,20 +2,55 @@ import ObservatoryUI
 
 /// What an element's rendering depends on besides its own attributes: the
 /// place its parent gives it. Computed by the parent for each child.
+///
+/// Invariant: 16 bytes. Every tab keeps one per element it was sent (in
+/// ``ClientTree/Record``), and almost every element has only the two flags:
+/// the placements that few elements have (options, pages, grid cells) sit in
+/// one shared, immutable box that is allocated only for them.
 struct RenderContext: Equatable {
     /// The child is wrapped in an `<li>` (children of lists, forms and sections).
-    var listItem = false
+    let listItem: Bool
     /// The child is rendered `hidden` (screens below the top of a stack).
-    var hidden = false
+    let hidden: Bool
+    private let rare: RarePlacements?
+
+    init(
+        listItem: Bool = false, hidden: Bool = false,
+        option: OptionPlacement? = nil, page: PagePlacement? = nil, gridSpan: Int? = nil
+    ) {
+        self.listItem = listItem
+        self.hidden = hidden
+        let hasRare = option != nil || page != nil || gridSpan != nil
+        rare = hasRare ? RarePlacements(option: option, page: page, gridSpan: gridSpan) : nil
+    }
+
     /// For a picker's options: how the picker shows them.
-    var option: OptionPlacement?
+    var option: OptionPlacement? { rare?.option }
     /// For the pages of a tab view: which page this is and whether it is shown.
-    var page: PagePlacement?
+    var page: PagePlacement? { rare?.page }
     /// For the cells of a grid: the columns the cell spans (0: every column,
     /// for a view between rows).
-    var gridSpan: Int?
+    var gridSpan: Int? { rare?.gridSpan }
+
+    static func == (lhs: RenderContext, rhs: RenderContext) -> Bool {
+        lhs.listItem == rhs.listItem && lhs.hidden == rhs.hidden
+            && lhs.option == rhs.option && lhs.page == rhs.page && lhs.gridSpan == rhs.gridSpan
+    }
 
     static let plain = RenderContext()
+}
+
+/// The placements of ``RenderContext`` that few elements have.
+private final class RarePlacements: Sendable {
+    let option: OptionPlacement?
+    let page: PagePlacement?
+    let gridSpan: Int?
+
+    init(option: OptionPlacement?, page: PagePlacement?, gridSpan: Int?) {
+        self.option = option
+        self.page = page
+        self.gridSpan = gridSpan
+    }
 }
 
 /// Where an option of a picker sits.
