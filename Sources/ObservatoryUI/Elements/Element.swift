@@ -13,13 +13,27 @@ public final class Element {
     /// What kind of primitive this is.
     public let role: ElementRole
     /// The element's attributes (label, text, value, style…), as strings.
-    public internal(set) var attributes: [String: String]
+    ///
+    /// Equal attributes share one storage across elements and windows
+    /// (``SharedAttributes``): every stack of a list, and the same row in
+    /// every open tab, hold one dictionary between them.
+    public internal(set) var attributes: [String: String] {
+        get { storedAttributes }
+        set { storedAttributes = SharedAttributes.shared(newValue) }
+    }
+    private var storedAttributes: [String: String]
     /// The child elements, in order.
     public internal(set) var children: [Element] = []
     /// The enclosing element; nil for the root and detached elements.
     public internal(set) weak var parent: Element?
     /// The value attached with `.tag(_:)`, for pickers.
-    public internal(set) var tag: AnyHashable?
+    public internal(set) var tag: AnyHashable? {
+        get { rare?.tag }
+        set {
+            if newValue == nil && rare == nil { return }
+            rareStorage().tag = newValue
+        }
+    }
     /// The node that handles this element's events; nil for an element
     /// that reacts to none, and once the element is discarded.
     ///
@@ -28,12 +42,28 @@ public final class Element {
     /// reference's side table.
     unowned var eventTarget: (any ElementEventTarget)?
     /// The measured size, for elements drawn at the browser's size.
-    lazy var measurement = ElementMeasurement()
+    var measurement: ElementMeasurement {
+        let rare = rareStorage()
+        if let measurement = rare.measurement { return measurement }
+        let measurement = ElementMeasurement()
+        rare.measurement = measurement
+        return measurement
+    }
+    /// What few elements have (a tag, a measurement), kept out of line so
+    /// that the others pay one pointer for it.
+    private var rare: RareElementStorage?
+
+    private func rareStorage() -> RareElementStorage {
+        if let rare { return rare }
+        let rare = RareElementStorage()
+        self.rare = rare
+        return rare
+    }
 
     init(id: ElementID, role: ElementRole, attributes: [String: String] = [:]) {
         self.id = id
         self.role = role
-        self.attributes = attributes
+        self.storedAttributes = SharedAttributes.shared(attributes)
     }
 
     /// The attribute named `name`, if set.
@@ -52,6 +82,13 @@ public final class Element {
         }
         return result
     }
+}
+
+/// The properties of an ``Element`` that few elements use.
+@MainActor
+private final class RareElementStorage {
+    var tag: AnyHashable?
+    var measurement: ElementMeasurement?
 }
 
 /// What handles the events of an element: the node that owns it.

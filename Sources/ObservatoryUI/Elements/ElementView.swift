@@ -71,7 +71,8 @@ final class ElementNode<V: ElementView>: Node, ElementHosting, ElementEventTarge
     private(set) var view: V
     let element: Element
     private var content: Node?
-    private var tracking: ObservationTracking?
+    /// The observation of the last evaluation's reads.
+    private var tracking: ObservationHandle?
 
     init(view: V, parent: Node) {
         self.view = view
@@ -135,8 +136,6 @@ final class ElementNode<V: ElementView>: Node, ElementHosting, ElementEventTarge
 
     /// Recomputes the attributes under observation and records what changed.
     private func resolve() {
-        let token = self.token
-        let queue = graph.queue
         let environment = self.environment
         let view = self.view
         let element = self.element
@@ -145,11 +144,9 @@ final class ElementNode<V: ElementView>: Node, ElementHosting, ElementEventTarge
         if let log { willSet = { log.willSet($0) } }
         var (attributes, newTracking) = observeReads({
             view.attributes(in: environment, element: element)
-        }, replacing: tracking, willSet: willSet) { change in
-            log?.didSet(change)
-            queue.invalidate(token, cause: .observed(ObservedProperty(change)))
-        }
-        tracking = newTracking
+        }, replacing: tracking?.observation, willSet: willSet, didSet: invalidation(logging: log))
+        tracking = newTracking?.handle
+        releaseUnusedToken()
         if V.isInteractive && !environment.isEnabled { attributes["disabled"] = "true" }
         if element.tag != view.tag {
             element.tag = view.tag

@@ -7,7 +7,8 @@
 @MainActor
 class BodyNode: Node {
     private(set) var bodyNode: Node?
-    private var tracking: ObservationTracking?
+    /// The observation of the last evaluation's reads.
+    private var tracking: ObservationHandle?
     /// Storage of the view's `@State` properties, by declaration order.
     var slots: [AnyObject] = []
     /// The environment readers of the current view value.
@@ -51,14 +52,11 @@ class BodyNode: Node {
             return
         }
         prepareEvaluation()
-        let token = self.token
-        let queue = graph.queue
         let (body, newTracking) = observeReads({
             BodyEvaluation.run(self, causes: causes) { makeBody() }
-        }, replacing: tracking) { change in
-            queue.invalidate(token, cause: .observed(ObservedProperty(change)))
-        }
-        tracking = newTracking
+        }, replacing: tracking?.observation, didSet: invalidation())
+        tracking = newTracking?.handle
+        releaseUnusedToken()
         bodyNode = reconcile(bodyNode, with: body)
     }
 
@@ -68,20 +66,16 @@ class BodyNode: Node {
     private func evaluateInspected(causes: [UpdateCause], inspector: UpdateInspector?) {
         let slot = inspector?.beginEvaluation(nodeID: id, viewType: statisticsName, causes: causes)
         prepareEvaluation()
-        let token = self.token
-        let queue = graph.queue
         let log = graph.inspector!.mutations
         let start = ContinuousClock.now
         let (body, newTracking) = observeReads({
             BodyEvaluation.run(self, causes: causes) { makeBody() }
-        }, replacing: tracking, willSet: { change in
+        }, replacing: tracking?.observation, willSet: { change in
             log.willSet(change)
-        }) { change in
-            log.didSet(change)
-            queue.invalidate(token, cause: .observed(ObservedProperty(change)))
-        }
+        }, didSet: invalidation(logging: log))
         let duration = ContinuousClock.now - start
-        tracking = newTracking
+        tracking = newTracking?.handle
+        releaseUnusedToken()
         bodyNode = reconcile(bodyNode, with: body)
         if let inspector, let slot {
             var elements: [Element] = []

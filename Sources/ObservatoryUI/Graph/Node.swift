@@ -17,23 +17,61 @@ class Node {
     let id: Int
     /// The parent node; nil only for the root.
     unowned(unsafe) let parent: Node?
-    /// Distance from the root: parents update before children.
-    let depth: Int
     /// The environment this node's view sees.
     var environment: EnvironmentValues
+    // The depth and the flag share one word (fields are laid out in order).
+    private let storedDepth: Int32
     /// False once the node has left the tree.
     private(set) var isMounted = true
     /// Causes recorded since the node was last evaluated; non-empty means dirty.
     var pendingCauses: [UpdateCause] = []
-    /// The sendable handle that observation callbacks use to invalidate this node.
-    private(set) lazy var token = NodeToken(self)
+    /// The handle given out by ``token``, made on first use.
+    private var tokenStorage: NodeToken?
 
     init(parent: Node?, graph: ViewGraph, environment: EnvironmentValues) {
         self.graph = graph
         self.id = graph.makeNodeID()
         self.parent = parent
-        self.depth = (parent?.depth ?? -1) + 1
+        self.storedDepth = parent.map { $0.storedDepth + 1 } ?? 0
         self.environment = environment
+    }
+
+    /// Distance from the root: parents update before children.
+    var depth: Int { Int(storedDepth) }
+
+    deinit {
+        tokenStorage?.detach()
+    }
+
+    /// The sendable handle that observation callbacks use to invalidate this node.
+    var token: NodeToken {
+        if let tokenStorage { return tokenStorage }
+        let token = NodeToken(self)
+        tokenStorage = token
+        return token
+    }
+
+    /// The callback an observation of this node's reads calls on a change:
+    /// it invalidates the node (after `log` notes the change, when the graph
+    /// is inspected). Pass it straight to `observeReads`, then call
+    /// ``releaseUnusedToken()``.
+    func invalidation(logging log: MutationLog? = nil) -> @Sendable (ObservationTracking) -> Void {
+        let token = self.token
+        let queue = graph.queue
+        guard let log else {
+            return { change in queue.invalidate(token, cause: .observed(ObservedProperty(change))) }
+        }
+        return { change in
+            log.didSet(change)
+            queue.invalidate(token, cause: .observed(ObservedProperty(change)))
+        }
+    }
+
+    /// Lets go of ``token`` when nothing else holds it: an evaluation that
+    /// observed nothing kept no callback, and most elements observe nothing
+    /// (a stack, a spacer, a label's text). A later ``token`` makes a new one.
+    func releaseUnusedToken() {
+        if tokenStorage != nil && isKnownUniquelyReferenced(&tokenStorage) { tokenStorage = nil }
     }
 
     convenience init(parent: Node) {
@@ -68,6 +106,7 @@ class Node {
         guard isMounted else { return }
         forEachChild { $0.unmount() }
         isMounted = false
+        tokenStorage?.detach()
         didUnmount()
     }
 

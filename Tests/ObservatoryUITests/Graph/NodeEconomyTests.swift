@@ -60,6 +60,62 @@ struct NodeEconomyTests {
         #expect(graph.send(.tap, to: button.id) == nil)
         #expect(taps.count == 1)
     }
+
+    struct Watcher: View {
+        let tally: Tally
+        @State private var shown = true
+        var body: some View {
+            VStack {
+                if shown { Text("Count \(tally.count)") }
+                Button("Hide") { shown = false }
+            }
+        }
+    }
+
+    @Test func aNodeTokenLetsGoOfItsNodeWhenTheNodeLeaves() throws {
+        let tally = Tally()
+        let graph = ViewGraph(Watcher(tally: tally))
+        let text = try #require(graph.rootElement.descendants().first { $0.role == .text && $0["text"] == "Count 0" })
+        let node = try #require(nodes(under: graph.root).first { $0.viewType == Text.self })
+        let token = node.token
+        #expect(token.node === node)
+        tally.count = 1
+        _ = graph.update()
+        #expect(text["text"] == "Count 1")
+        graph.tap("Hide")
+        #expect(token.node == nil, "an unmounted node is out of reach of its callbacks")
+        // A change the removed text read reaches nothing, and nothing breaks.
+        tally.count = 2
+        _ = graph.update()
+        #expect(graph.rootElement.descendants().filter { $0.role == .text }.count == 1)
+    }
+
+    @Test func equalAttributesShareOneStorageAcrossWindows() throws {
+        let first = ViewGraph(TwoTexts())
+        let second = ViewGraph(TwoTexts())
+        func storage(_ graph: ViewGraph, _ text: String) throws -> UnsafeRawPointer {
+            let element = try #require(graph.rootElement.descendants().first { $0["text"] == text })
+            return unsafeBitCast(element.attributes, to: UnsafeRawPointer.self)
+        }
+        #expect(try storage(first, "a") == storage(second, "a"))
+        #expect(try storage(first, "a") != storage(first, "b"))
+        let stacks = [first, second].map { $0.rootElement.descendants().first { $0.role == .stack }! }
+        #expect(unsafeBitCast(stacks[0].attributes, to: UnsafeRawPointer.self)
+            == unsafeBitCast(stacks[1].attributes, to: UnsafeRawPointer.self))
+    }
+
+    @Test func sharingAttributesAlwaysGivesBackAnEqualDictionary() {
+        // More distinct dictionaries than slots: collisions replace slots,
+        // and every answer still equals its question.
+        for index in 0..<(SharedAttributes.capacity * 2) {
+            let attributes = ["text": "row \(index)", "axis": index.isMultiple(of: 2) ? "vertical" : "horizontal"]
+            #expect(SharedAttributes.shared(attributes) == attributes)
+        }
+        let element = Element(id: ElementID(rawValue: 0), role: .text, attributes: ["text": "a"])
+        element.attributes["text"] = "b"
+        #expect(element.attributes == ["text": "b"], "a write copies a shared dictionary")
+        #expect(SharedAttributes.shared(["text": "a"]) == ["text": "a"])
+    }
 }
 
 @MainActor

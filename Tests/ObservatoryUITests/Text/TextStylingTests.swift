@@ -18,6 +18,20 @@ struct TextStylingTests {
         #expect(runs[2].strikethrough == true && runs[2].linePattern == "dot")
     }
 
+    @Test func aPlainTextEqualsTheSameTextMadeOfOnePlainRun() {
+        #expect(Text("Walk") == Text(runs: [TextRun("Walk")]))
+        #expect(Text(verbatim: "Walk") == Text(String("Walk")))
+        #expect(Text("Walk") != Text("Walk").bold())
+        #expect(Text("Walk").bold() == Text(verbatim: "Walk").bold())
+        var bold = TextRun("Walk")
+        bold.bold = true
+        #expect(Text("**Walk**").runs == [bold])
+        #expect(Text("**Walk**") == Text(runs: [bold]))
+        #expect(Text("Walk").runs == [TextRun("Walk")])
+        #expect(Text("Wa") + Text("lk") != Text("Walk"), "two runs are not one")
+        #expect((Text("Wa") + Text("lk")).content == "Walk")
+    }
+
     @Test func oneStyledRunIsTheElementsStyle() throws {
         let host = ViewHost(Text("Title").font(.title).bold().foregroundColor(.blue))
         let element = try #require(host.all(role: .text).first)

@@ -52,7 +52,8 @@ final class NavigationStackNode: Node, ElementHosting, ElementEventTarget {
     private let type: Any.Type
     private var rootScreen: ScreenNode!
     private var screens: [(id: Int, node: ScreenNode)] = []
-    private var tracking: ObservationTracking?
+    /// The observation of the last evaluation's reads.
+    private var tracking: ObservationHandle?
 
     /// Where links inside this stack push: its own controller, or another
     /// column's (a split view's sidebar pushes onto its detail column).
@@ -106,12 +107,9 @@ final class NavigationStackNode: Node, ElementHosting, ElementEventTarget {
 
     /// Mounts, keeps or removes pushed screens to match the controller's path.
     private func reconcileScreens() {
-        let token = self.token
-        let queue = graph.queue
-        let (path, newTracking) = observeReads({ controller.path }, replacing: tracking) { change in
-            queue.invalidate(token, cause: .observed(ObservedProperty(change)))
-        }
-        tracking = newTracking
+        let (path, newTracking) = observeReads({ controller.path }, replacing: tracking?.observation, didSet: invalidation())
+        tracking = newTracking?.handle
+        releaseUnusedToken()
         var kept: [(id: Int, node: ScreenNode)] = []
         var changed = false
         for (depth, entry) in path.enumerated() {

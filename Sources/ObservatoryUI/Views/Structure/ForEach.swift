@@ -65,7 +65,18 @@ extension ForEach: PrimitiveView {
 }
 
 /// The node of a ``ForEach``: keyed rows.
-final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node {
+/// What a row asks of its `ForEach`: the row actions, by offset. A protocol
+/// rather than closures that capture the `ForEach`, which would cost every
+/// row two closure contexts.
+@MainActor
+protocol ForEachRowOwner: Node {
+    /// Runs the delete or move action for the row at `index`.
+    func perform(_ event: ElementEvent, at index: Int) -> Bool
+    /// The attributes of every row element: which actions it offers.
+    var rowAttributes: [String: String] { get }
+}
+
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node, ForEachRowOwner {
     typealias View = ForEach<Data, ID, Content>
 
     /// A row's key: its id, and which occurrence of that id (ids should be
@@ -186,9 +197,8 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting, El
     private let tagsContent: Bool
     /// The wrapper elements, one per element of the content.
     private var wrappers: [ObservatoryUI.Element] = []
-    private unowned let owner: Node
-    private let perform: @MainActor (ElementEvent, Int) -> Bool
-    private let rowAttributes: @MainActor () -> [String: String]
+    /// The `ForEach`, which outlives its rows.
+    private unowned let owner: any ForEachRowOwner
     /// Whether the last evaluation wrapped the content as a selectable row.
     private var wasSelectable = false
 
@@ -203,8 +213,6 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting, El
         self.isRow = isRow
         self.tagsContent = !isRow && owner.environment.tagsForEachRows
         self.owner = owner
-        self.perform = { [weak owner] event, index in owner?.perform(event, at: index) ?? false }
-        self.rowAttributes = { [weak owner] in owner?.rowAttributes ?? [:] }
         super.init(parent: owner, graph: owner.graph, environment: owner.environment)
         evaluate()
         relayoutChildren()
@@ -285,7 +293,7 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting, El
         while wrappers.count < contents.count {
             wrappers.append(makeWrapper())
         }
-        var attributes = isRow ? rowAttributes() : [:]
+        var attributes = isRow ? owner.rowAttributes : [:]
         if attributes["movable"] != nil { attributes["offset"] = String(index) }
         for (wrapper, content) in zip(wrappers, contents) {
             graph.relayout(wrapper, with: [content])
@@ -307,7 +315,7 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting, El
 
     func handle(_ event: ElementEvent, on element: ObservatoryUI.Element) -> Bool {
         guard isMounted else { return false }
-        return perform(event, index)
+        return owner.perform(event, at: index)
     }
 
     override func didUnmount() {

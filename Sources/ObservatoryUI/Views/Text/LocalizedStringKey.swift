@@ -29,9 +29,12 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         markdown = stringInterpolation.markdown
     }
 
+    /// Whether the key may style part of its text (it holds Markdown).
+    var mayContainMarkup: Bool { InlineMarkdown.mayContainMarkup(markdown) }
+
     /// The styled runs a ``Text`` of this key shows.
     var runs: [TextRun] {
-        guard InlineMarkdown.mayContainMarkup(markdown) else { return [TextRun(resolved)] }
+        guard mayContainMarkup else { return [TextRun(resolved)] }
         let runs = InlineMarkdown.runs(markdown)
         return runs.isEmpty ? [TextRun("")] : runs
     }

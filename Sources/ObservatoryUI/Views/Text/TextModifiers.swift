@@ -11,7 +11,9 @@ extension Text {
     /// This text with `change` applied to every run.
     func styled(_ change: (inout TextRun) -> Void) -> Text {
         var copy = self
-        for index in copy.runs.indices { change(&copy.runs[index]) }
+        var runs = copy.runs
+        for index in runs.indices { change(&runs[index]) }
+        copy.runs = runs
         return copy
     }
 
