@@ -11,10 +11,25 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-    private let getter: () -> Value
-    private let setter: (Value) -> Void
+    private let access: Access
+
+    /// How the binding reads and writes.
+    private enum Access {
+        /// Any getter and setter, and where they point.
+        case closures(get: () -> Value, set: (Value) -> Void, location: BindingLocation)
+        /// A property of an object: one allocation, where two closures
+        /// capturing the object and the key path would take two, and the
+        /// location's path array a third.
+        case property(PropertyAccess<Value>)
+    }
+
     /// What the binding points at; equal locations make equal view inputs.
-    let location: BindingLocation
+    var location: BindingLocation {
+        switch access {
+        case .closures(_, _, let location): location
+        case .property(let property): .property(property.objectID, property.anyKeyPath)
+        }
+    }
 
     /// Creates a binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -22,19 +37,13 @@ public struct Binding<Value> {
     }
 
     init(get: @escaping () -> Value, set: @escaping (Value) -> Void, location: BindingLocation) {
-        getter = get
-        setter = set
-        self.location = location
+        access = .closures(get: get, set: set, location: location)
     }
 
     /// A binding to the property at `keyPath` of `object` (what `$model.name`
     /// gives through ``Bindable`` or ``ObservedObject``).
     init<Root>(_ object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
-        self.init(
-            get: { object[keyPath: keyPath] },
-            set: { object[keyPath: keyPath] = $0 },
-            location: .object(ObjectIdentifier(object as AnyObject), path: [keyPath])
-        )
+        access = .property(ObjectPropertyAccess(object, keyPath: keyPath))
     }
 
     /// Creates a binding from another binding (`@Binding var x: T` in an init).
@@ -49,8 +58,18 @@ public struct Binding<Value> {
 
     /// The value the binding points at.
     public var wrappedValue: Value {
-        get { getter() }
-        nonmutating set { setter(newValue) }
+        get {
+            switch access {
+            case .closures(let get, _, _): get()
+            case .property(let property): property.value
+            }
+        }
+        nonmutating set {
+            switch access {
+            case .closures(_, let set, _): set(newValue)
+            case .property(let property): property.value = newValue
+            }
+        }
     }
 
     /// The binding itself, so `$property` passes it on.
@@ -58,14 +77,13 @@ public struct Binding<Value> {
 
     /// A binding to a property of the value.
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
-        let getter = self.getter
-        let setter = self.setter
+        let base = self
         return Binding<Member>(
-            get: { getter()[keyPath: keyPath] },
+            get: { base.wrappedValue[keyPath: keyPath] },
             set: { newValue in
-                var value = getter()
+                var value = base.wrappedValue
                 value[keyPath: keyPath] = newValue
-                setter(value)
+                base.wrappedValue = value
             },
             location: location.appending(keyPath)
         )
@@ -100,6 +118,9 @@ extension Binding {
 enum BindingLocation {
     /// A property path from an object (a state storage or an observable object).
     case object(ObjectIdentifier, path: [AnyKeyPath])
+    /// One property of an object: the same place as `.object` with a path
+    /// of this one key path, without the array.
+    case property(ObjectIdentifier, AnyKeyPath)
     /// A constant.
     case constant
     /// Made from closures: never the same as another binding.
@@ -111,6 +132,7 @@ enum BindingLocation {
     func appending(_ keyPath: AnyKeyPath) -> BindingLocation {
         switch self {
         case .object(let object, let path): return .object(object, path: path + [keyPath])
+        case .property(let object, let first): return .object(object, path: [first, keyPath])
         case .element(let base, let id, let path): return .element(of: base, id: id, path: path + [keyPath])
         case .constant, .opaque: return .opaque
         }
@@ -120,10 +142,51 @@ enum BindingLocation {
         switch (self, other) {
         case let (.object(lhs, lhsPath), .object(rhs, rhsPath)):
             return lhs == rhs && lhsPath == rhsPath
+        case let (.property(lhs, lhsKeyPath), .property(rhs, rhsKeyPath)):
+            return lhs == rhs && lhsKeyPath == rhsKeyPath
+        case let (.property(lhs, lhsKeyPath), .object(rhs, rhsPath)),
+             let (.object(rhs, rhsPath), .property(lhs, lhsKeyPath)):
+            return lhs == rhs && rhsPath == [lhsKeyPath]
         case let (.element(lhsBase, lhsID, lhsPath), .element(rhsBase, rhsID, rhsPath)):
             return lhsID == rhsID && lhsPath == rhsPath && lhsBase.isSame(as: rhsBase)
         default:
             return false
         }
+    }
+}
+
+/// Reads and writes one property of an object, for a ``Binding``.
+class PropertyAccess<Value> {
+    /// The object's identity.
+    let objectID: ObjectIdentifier
+    /// The property's key path.
+    let anyKeyPath: AnyKeyPath
+
+    init(objectID: ObjectIdentifier, anyKeyPath: AnyKeyPath) {
+        self.objectID = objectID
+        self.anyKeyPath = anyKeyPath
+    }
+
+    /// The property's value.
+    var value: Value {
+        get { fatalError("subclass responsibility") }
+        set { fatalError("subclass responsibility") }
+    }
+}
+
+/// The property at a key path of an object of type `Root`.
+final class ObjectPropertyAccess<Root, Value>: PropertyAccess<Value> {
+    private let object: Root
+    private let keyPath: ReferenceWritableKeyPath<Root, Value>
+
+    init(_ object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.object = object
+        self.keyPath = keyPath
+        super.init(objectID: ObjectIdentifier(object as AnyObject), anyKeyPath: keyPath)
+    }
+
+    override var value: Value {
+        get { object[keyPath: keyPath] }
+        set { object[keyPath: keyPath] = newValue }
     }
 }

@@ -4,8 +4,10 @@
 /// Set them with `.environment(\.key, value)` or `.environment(object)`;
 /// read them with ``Environment``.
 public struct EnvironmentValues: CustomStringConvertible {
+    /// Keyed values by their key's type, and objects by the type of a
+    /// marker (``PlacedObjectKey`` or ``EnvironmentObjectKey``): one
+    /// dictionary, because every node keeps a copy of its environment.
     private var values: [ObjectIdentifier: Any] = [:]
-    private var objects: [ObjectIdentifier: AnyObject] = [:]
     /// Records the keys read through this copy (set by ``Environment``).
     var readRecorder: EnvironmentReadRecorder?
 
@@ -28,7 +30,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The object of type `type` placed with `.environment(_:)`, if any.
     func object<T: AnyObject>(_ type: T.Type) -> T? {
-        let object = objects[ObjectIdentifier(type)] as? T
+        let object = values[ObjectIdentifier(PlacedObjectKey<T>.self)] as? T
         readRecorder?.recordRead(.object(ObjectIdentifier(type), name: ViewGraph.displayName(of: type)), value: object as Any) {
             $0.object(type) as Any
         }
@@ -37,7 +39,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// Places `object` so that descendants can read it by its type.
     mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
-        objects[ObjectIdentifier(type)] = object
+        values[ObjectIdentifier(PlacedObjectKey<T>.self)] = object.map { $0 as Any }
     }
 
     /// The object of type `type` placed with `.environmentObject(_:)`, if
@@ -45,7 +47,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// SwiftUI: each wrapper finds only what its own modifier placed.
     func environmentObject<T: AnyObject>(_ type: T.Type) -> T? {
         let key = ObjectIdentifier(EnvironmentObjectKey<T>.self)
-        let object = objects[key] as? T
+        let object = values[key] as? T
         readRecorder?.recordRead(.object(key, name: ViewGraph.displayName(of: type)), value: object as Any) {
             $0.environmentObject(type) as Any
         }
@@ -54,12 +56,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// Places `object` for `@EnvironmentObject` properties of type `T`.
     mutating func setEnvironmentObject<T: AnyObject>(_ object: T) {
-        objects[ObjectIdentifier(EnvironmentObjectKey<T>.self)] = object
+        values[ObjectIdentifier(EnvironmentObjectKey<T>.self)] = object
     }
 
     /// How many values and objects are set.
     public var description: String {
-        "EnvironmentValues(\(values.count) values, \(objects.count) objects)"
+        "EnvironmentValues(\(values.count) entries)"
     }
 
     private static func name(of key: Any.Type) -> String {
@@ -73,6 +75,9 @@ public struct EnvironmentValues: CustomStringConvertible {
 
 /// The key of an object placed with `.environmentObject(_:)`.
 private enum EnvironmentObjectKey<T> {}
+
+/// The key of an object placed with `.environment(_:)`.
+private enum PlacedObjectKey<T> {}
 
 /// Which environment entry a view read.
 enum EnvironmentKeyIdentity: Hashable {

@@ -1,5 +1,5 @@
 import Testing
-import ObservatoryUI
+@testable import ObservatoryUI
 
 @Observable final class Settings {
     var username = ""
@@ -69,5 +69,42 @@ struct BindableTests {
         #expect(field["value"] == "from model")
         #expect(graph.statistics.total == 0)
         #expect(changes.attributes[field.id]?["value"] == "from model")
+    }
+}
+
+/// Where a binding points decides whether a view that holds it has new inputs.
+@MainActor
+@Suite("Binding locations")
+struct BindingLocationTests {
+    @Test func bindingsToOneObjectsPropertyAreTheSameInput() {
+        let settings = Settings()
+        let other = Settings()
+        @Bindable var bindable = settings
+        @Bindable var otherBindable = other
+        let name = $bindable.username
+        #expect(name.isSameInput(as: $bindable.username), "made twice, the same place")
+        #expect(!name.isSameInput(as: $otherBindable.username), "another object")
+        #expect(!name.isSameInput(as: Binding($bindable.sendNotifications)), "another property")
+        // The same place, spelled as a path of one key path.
+        let spelled = Binding<String>(
+            get: { settings.username }, set: { settings.username = $0 },
+            location: .object(ObjectIdentifier(settings), path: [\Settings.username]))
+        #expect(name.isSameInput(as: spelled) && spelled.isSameInput(as: name))
+        #expect(!name.isSameInput(as: Binding(get: { "" }, set: { _ in })))
+    }
+
+    struct Origin { var x = 1.0 }
+    @Observable final class Shape { var origin = Origin() }
+
+    @Test func aPropertyBindingReadsWritesAndReachesIntoItsValue() {
+        let shape = Shape()
+        @Bindable var bindable = shape
+        let x = $bindable.origin.x  // a member of a property binding's value
+        #expect(x.wrappedValue == 1)
+        x.wrappedValue = 3
+        #expect(shape.origin.x == 3)
+        $bindable.origin.wrappedValue = Origin(x: 5)
+        #expect(x.wrappedValue == 5)
+        #expect(x.isSameInput(as: $bindable.origin.x))
     }
 }
