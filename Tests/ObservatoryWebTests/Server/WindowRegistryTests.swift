@@ -43,6 +43,24 @@ struct WindowRegistryTests {
         #expect(registry.handshake(window: window.id, token: window.token) == .unknownWindow)
     }
 
+    @Test func windowsExpireInTurnEachAfterItsOwnGracePeriod() async throws {
+        let registry = registry(gracePeriod: .seconds(1))
+        let early = (0..<100).map { _ in registry.open() }
+        try await Task.sleep(for: .milliseconds(500))
+        let late = registry.open()
+        let connected = early[7]
+        let connection = SocketConnection()
+        #expect(registry.attach(SocketRequest(window: connected.id, token: connected.token), connection: connection))
+        #expect(await eventually { registry.count == 2 }, "the early ones went, but for the connected one")
+        #expect(registry.window(late.id) != nil, "opened half a grace period later, it is not due yet")
+        #expect(registry.window(connected.id) != nil)
+        #expect(await eventually { registry.count == 1 })
+        #expect(registry.window(connected.id) != nil, "a window with a socket never expires")
+        registry.detach(window: connected.id, connection: connection)
+        #expect(await eventually { registry.count == 0 })
+        #expect(windows.all.allSatisfy { $0.isClosed })
+    }
+
     @Test func aConnectedWindowStaysThenExpiresAfterItsSocketGoes() async throws {
         let registry = registry(gracePeriod: .milliseconds(50))
         let window = registry.open()
