@@ -30,6 +30,14 @@ struct TextStylingTests {
         #expect(Text("Walk").runs == [TextRun("Walk")])
         #expect(Text("Wa") + Text("lk") != Text("Walk"), "two runs are not one")
         #expect((Text("Wa") + Text("lk")).content == "Walk")
+        let date = Date(timeIntervalSince1970: 86_400 * 365)
+        let dated = Text(date, style: .date)
+        #expect(dated.dateStyle?.date == date && dated.dateStyle?.style == .date)
+        #expect(dated.bold().dateStyle?.date == date, "styling a dated text keeps its date")
+        #expect(dated.bold().runs.allSatisfy { $0.weight == "bold" })
+        #expect(dated == Text(date, style: .date))
+        #expect(dated != Text(verbatim: dated.content), "the date is part of the text")
+        #expect(Text("Walk").dateStyle == nil)
     }
 
     @Test func oneStyledRunIsTheElementsStyle() throws {

@@ -3,22 +3,53 @@
 public struct TupleView<T>: View {
     /// The children, as a tuple.
     public var value: T
-    let children: [any View]
-
-    init(value: T, children: [any View]) {
-        self.value = value
-        self.children = children
-    }
+    /// Lists the children of a `T`; one reader per tuple type, shared.
+    ///
+    /// The tuple is the only copy of the children: a stored array of
+    /// `any View` beside it cost every tuple an array, and every child too
+    /// big for an existential's inline buffer a box, for as long as the
+    /// view that holds the tuple is mounted.
+    private let reader: TupleChildReader
 }
 
 extension TupleView {
     /// Creates a tuple view from views.
     public init<each Content: View>(_ content: (repeat each Content)) where T == (repeat each Content) {
-        var children: [any View] = []
-        for child in repeat each content {
-            children.append(child)
+        value = content
+        reader = TupleChildReader.reader(for: (repeat each Content).self)
+    }
+
+    /// The children, in order.
+    var children: [any View] {
+        withUnsafePointer(to: value) { reader.read(UnsafeRawPointer($0)) }
+    }
+}
+
+/// Lists the children of a tuple of views of one type, read in place.
+@MainActor
+final class TupleChildReader {
+    let read: @MainActor (UnsafeRawPointer) -> [any View]
+
+    private init(read: @escaping @MainActor (UnsafeRawPointer) -> [any View]) {
+        self.read = read
+    }
+
+    private static var readers: [ObjectIdentifier: TupleChildReader] = [:]
+
+    /// The reader of tuples of `Content…`, made on first use.
+    static func reader<each Content: View>(for type: (repeat each Content).Type) -> TupleChildReader {
+        let key = ObjectIdentifier(type)
+        if let reader = readers[key] { return reader }
+        let reader = TupleChildReader { pointer in
+            let tuple = pointer.assumingMemoryBound(to: (repeat each Content).self).pointee
+            var children: [any View] = []
+            for child in repeat each tuple {
+                children.append(child)
+            }
+            return children
         }
-        self.init(value: content, children: children)
+        readers[key] = reader
+        return reader
     }
 }
 

@@ -14,37 +14,38 @@ import Foundation
 /// styled, `runs` (``TextRun`` JSON).
 public struct Text: View, Equatable {
     private var storage: Storage
-    /// The date and style of a text made by `init(_:style:)`, out of line:
-    /// few texts have one, and a text of three words fits in an
-    /// existential's inline buffer, so `[any View]` holds it without a box.
-    private var dated: DatedText?
-
-    /// The date and style of a text made by `init(_:style:)`.
-    var dateStyle: (date: Date, style: DateStyle)? {
-        get { dated.map { ($0.date, $0.style) } }
-        set { dated = newValue.map { DatedText(date: $0.date, style: $0.style) } }
-    }
-
-    private final class DatedText: Sendable {
-        let date: Date
-        let style: DateStyle
-        init(date: Date, style: DateStyle) {
-            self.date = date
-            self.style = style
-        }
-    }
 
     /// The characters and their styles.
     ///
-    /// Invariant: a text whose one run has no style holds its string alone
-    /// (`plain`), so that most texts cost no allocation beyond their
-    /// characters; `styled` holds every other list of runs.
+    /// Invariant: a text whose one run has no style, and no date, holds its
+    /// string alone (`plain`), so that most texts cost no allocation beyond
+    /// their characters, and a text fits in an existential's inline buffer;
+    /// `styled` holds every other list of runs, and `dated` the runs of a
+    /// text made by `init(_:style:)`, with its date, out of line.
     private enum Storage: Equatable {
         case plain(String)
         case styled([TextRun])
+        case dated(DatedText)
 
         init(_ runs: [TextRun]) {
             self = runs.count == 1 && runs[0].isPlain ? .plain(runs[0].text) : .styled(runs)
+        }
+    }
+
+    /// The runs, date and style of a text made by `init(_:style:)`.
+    private final class DatedText: Equatable, Sendable {
+        let runs: [TextRun]
+        let date: Date
+        let style: DateStyle
+
+        init(runs: [TextRun], date: Date, style: DateStyle) {
+            self.runs = runs
+            self.date = date
+            self.style = style
+        }
+
+        static func == (lhs: DatedText, rhs: DatedText) -> Bool {
+            lhs.runs == rhs.runs && lhs.date == rhs.date && lhs.style == rhs.style
         }
     }
 
@@ -54,17 +55,45 @@ public struct Text: View, Equatable {
             switch storage {
             case .plain(let text): [TextRun(text)]
             case .styled(let runs): runs
+            case .dated(let dated): dated.runs
             }
         }
-        set { storage = Storage(newValue) }
+        set {
+            if case .dated(let dated) = storage {
+                storage = .dated(DatedText(runs: newValue, date: dated.date, style: dated.style))
+            } else {
+                storage = Storage(newValue)
+            }
+        }
+    }
+
+    /// The date and style of a text made by `init(_:style:)`.
+    var dateStyle: (date: Date, style: DateStyle)? {
+        get {
+            if case .dated(let dated) = storage { return (dated.date, dated.style) }
+            return nil
+        }
+        set {
+            let runs = self.runs
+            if let newValue {
+                storage = .dated(DatedText(runs: runs, date: newValue.date, style: newValue.style))
+            } else {
+                storage = Storage(runs)
+            }
+        }
     }
 
     /// The plain characters, without styling.
     var content: String {
         switch storage {
         case .plain(let text): text
-        case .styled(let runs): runs.count == 1 ? runs[0].text : runs.map(\.text).joined()
+        case .styled(let runs): Self.plainText(of: runs)
+        case .dated(let dated): Self.plainText(of: dated.runs)
         }
+    }
+
+    private static func plainText(of runs: [TextRun]) -> String {
+        runs.count == 1 ? runs[0].text : runs.map(\.text).joined()
     }
 
     /// Displays `key`'s text, with its Markdown rendered.
@@ -89,7 +118,7 @@ public struct Text: View, Equatable {
 
     /// Whether two texts show the same runs (and, for a date, the same date and style).
     nonisolated public static func == (lhs: Text, rhs: Text) -> Bool {
-        lhs.storage == rhs.storage && lhs.dated?.date == rhs.dated?.date && lhs.dated?.style == rhs.dated?.style
+        lhs.storage == rhs.storage
     }
 }
 
