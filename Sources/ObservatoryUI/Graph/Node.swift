@@ -23,6 +23,8 @@ class Node {
     private let storedDepth: Int32
     /// False once the node has left the tree.
     private(set) var isMounted = true
+    /// Whether the node has evaluated once already (see ``releaseUnusedToken()``).
+    private var hasEvaluated = false
     /// Causes recorded since the node was last evaluated; non-empty means dirty.
     var pendingCauses: [UpdateCause] = []
     /// The handle given out by ``token``, made on first use.
@@ -67,10 +69,15 @@ class Node {
         }
     }
 
-    /// Lets go of ``token`` when nothing else holds it: an evaluation that
-    /// observed nothing kept no callback, and most elements observe nothing
-    /// (a stack, a spacer, a label's text). A later ``token`` makes a new one.
+    /// After the node's first evaluation, lets go of ``token`` when nothing
+    /// else holds it: an evaluation that observed nothing kept no callback,
+    /// and most elements observe nothing (a stack, a spacer, a label's text),
+    /// so an idle window holds tokens only for what it observes. A node that
+    /// evaluates again keeps its token from then on: one allocation, rather
+    /// than one per evaluation.
     func releaseUnusedToken() {
+        if hasEvaluated { return }
+        hasEvaluated = true
         if tokenStorage != nil && isKnownUniquelyReferenced(&tokenStorage) { tokenStorage = nil }
     }
 
