@@ -1,4 +1,5 @@
 import ObservatoryUI
+import Dispatch
 import Synchronization
 
 /// Hears about every save of a container's contexts, on the main actor.
@@ -37,7 +38,11 @@ final class SaveBroadcast: Sendable {
         if MainQueue.isCurrent {
             MainActor.assumeIsolated(deliver)
         } else {
-            Task { @MainActor in deliver() }
+            // Straight onto the main queue, the main actor's executor: a
+            // `Task { @MainActor in … }` first needs a thread of the
+            // cooperative pool, and when synchronous store calls hold every
+            // one of those, the changes waited for seconds.
+            DispatchQueue.main.async { MainActor.assumeIsolated(deliver) }
         }
     }
 }
