@@ -5,9 +5,9 @@ import Testing
 @MainActor
 @Suite("Client tree")
 struct ClientTreeTests {
-    func record(_ text: String, children: [Int] = []) -> ClientTree.Record {
+    func record(_ id: Int, _ text: String, children: [Int] = []) -> ClientTree.Record {
         ClientTree.Record(
-            attributes: ["text": text], context: .plain, region: "c",
+            id: ElementID(rawValue: id), attributes: ["text": text], context: .plain, region: "c",
             children: children.map(ElementID.init(rawValue:)), isOpaque: false)
     }
 
@@ -17,7 +17,7 @@ struct ClientTreeTests {
 
     @Test func removingARecordKeepsEveryOtherFindable() {
         let tree = ClientTree()
-        for id in 0..<6 { tree.add(ElementID(rawValue: id), record("e\(id)")) }
+        for id in 0..<6 { tree.add(record(id, "e\(id)")) }
         tree[ElementID(rawValue: 1)] = nil
         tree[ElementID(rawValue: 4)] = nil
         #expect(tree.count == 4)
@@ -26,22 +26,44 @@ struct ClientTreeTests {
         tree[ElementID(rawValue: 3)]?.attributes["text"] = "changed"
         #expect(text(tree, 3) == "changed")
         #expect(tree.count == 4, "a change in place adds nothing")
-        tree.add(ElementID(rawValue: 9), record("e9"))
+        tree.add(record(9, "e9"))
         #expect(text(tree, 9) == "e9" && tree.highestIssuedID == 9)
     }
 
     @Test func forgettingASubtreeForgetsItsDescendantsOnly() {
         let tree = ClientTree()
-        tree.add(ElementID(rawValue: 0), record("root", children: [1, 4]))
-        tree.add(ElementID(rawValue: 1), record("list", children: [2, 3]))
-        tree.add(ElementID(rawValue: 2), record("row"))
-        tree.add(ElementID(rawValue: 3), record("row"))
-        tree.add(ElementID(rawValue: 4), record("button"))
+        tree.add(record(0, "root", children: [1, 4]))
+        tree.add(record(1, "list", children: [2, 3]))
+        tree.add(record(2, "row"))
+        tree.add(record(3, "row"))
+        tree.add(record(4, "button"))
         tree.forgetSubtree(ElementID(rawValue: 1))
         #expect(tree.count == 2)
         #expect(text(tree, 0) == "root" && text(tree, 4) == "button")
         #expect(text(tree, 1) == nil && text(tree, 2) == nil && text(tree, 3) == nil)
         tree.removeAll()
         #expect(tree.count == 0 && text(tree, 0) == nil)
+    }
+
+    /// A render records children before their parent (lower ids after
+    /// higher ones), and a replaced subtree is forgotten, then recorded again.
+    @Test func recordsAddedInAnyOrderAndAddedBackAreFound() {
+        let tree = ClientTree()
+        for id in [7, 3, 9, 1, 8, 2] { tree.add(record(id, "e\(id)")) }
+        #expect(tree.count == 6)
+        for id in [1, 2, 3, 7, 8, 9] { #expect(text(tree, id) == "e\(id)") }
+        #expect(text(tree, 4) == nil && text(tree, 0) == nil && text(tree, 10) == nil)
+        tree[ElementID(rawValue: 3)] = nil
+        tree.add(record(3, "again"))
+        #expect(tree.count == 6 && text(tree, 3) == "again")
+        #expect(tree.highestIssuedID == 9)
+    }
+
+    @Test func aRecordKeepsItsRegionAndStaysFortyBytes() {
+        var record = record(1, "x")
+        #expect(record.region == "c")
+        record.region = "h"
+        #expect(record.region == "h")
+        #expect(MemoryLayout<ClientTree.Record>.stride == 40)
     }
 }

@@ -32,6 +32,24 @@ package func observeReads<T>(
     willSet: (@Sendable (ObservationTracking) -> Void)? = nil,
     didSet: @escaping @Sendable (ObservationTracking) -> Void
 ) rethrows -> (value: T, tracking: ObservationTracking?) {
+    try observeReads(apply, replacing: previous, handler: .observers(willSet: willSet, didSet: didSet))
+}
+
+/// ``observeReads(_:replacing:willSet:didSet:)`` with an object as the
+/// `didSet` observer: `target` is told of every later change to what
+/// `apply` read, and no closure is allocated for it.
+package func observeReads<T>(
+    _ apply: () throws -> T,
+    replacing previous: ObservationTracking? = nil,
+    target: any ObservationTarget
+) rethrows -> (value: T, tracking: ObservationTracking?) {
+    try observeReads(apply, replacing: previous, handler: .target(target))
+}
+
+/// The two forms above, given the handler.
+private func observeReads<T>(
+    _ apply: () throws -> T, replacing previous: ObservationTracking?, handler: TrackingHandler
+) rethrows -> (value: T, tracking: ObservationTracking?) {
     var installed: Tracking?
     let replaced = previous?.tracking.map { Unmanaged.passUnretained($0).toOpaque() }
     defer { previous?.cancel() }
@@ -39,7 +57,7 @@ package func observeReads<T>(
         if let replaced { AccessFrame.current?.takeUnretainedValue().replacing = UnsafeRawPointer(replaced) }
         return try apply()
     }) { frame in
-        installed = install(frame, handler: .observers(willSet: willSet, didSet: didSet), returnsHandle: true)
+        installed = install(frame, handler: handler, returnsHandle: true)
     }
     return (value, installed.map { ObservationTracking($0, changed: nil, origin: ChangeOrigin(object: nil, name: nil)) })
 }

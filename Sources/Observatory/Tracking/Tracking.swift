@@ -242,6 +242,10 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
         // Through the pointer: reading `header` as a property would cost a
         // dynamic exclusivity check on every notification.
         let handler = withUnsafeMutablePointerToHeader { $0.pointee.handler }
+        if case .target(let target) = handler {
+            notify(target, kind, keyPath: keyPath, origin: origin)
+            return
+        }
         guard let (willSet, didSet) = handler.observers else {
             // A one-shot handler (or a spent one, which the phase check stops).
             // Cancel first, so a mutation made by `onChange` cannot reach this
@@ -265,6 +269,24 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
         }
         let observer = kind == .willSet ? willSet : didSet
         observer?(ObservationTracking(self, changed: keyPath(), origin: origin))
+    }
+
+    /// ``notify(_:keyPath:origin:)`` for a target: the `didSet` observer's
+    /// rules, with the target in its place.
+    private func notify(
+        _ target: any ObservationTarget, _ kind: ObservationKinds, keyPath: () -> AnyKeyPath?, origin: ChangeOrigin
+    ) {
+        if kind == .deinitialized {
+            guard leaveActive(to: .fired) else { return }
+            unlinkAll()
+            target.observedChange(ObservationTracking(self, changed: nil, origin: ChangeOrigin(object: nil, name: nil)))
+            return
+        }
+        guard kind == .didSet, isActive else { return }
+        if observatory_current_frame() != nil && AccessFrame.isReplacing(Unmanaged.passUnretained(self).toOpaque()) {
+            return
+        }
+        target.observedChange(ObservationTracking(self, changed: keyPath(), origin: origin))
     }
 
     /// Called when a table this tracking was linked into is invalidated.

@@ -20,6 +20,9 @@ enum TrackingHandler: Sendable {
     case didSet(Observer)
     /// Called before and after every change until cancelled.
     case willSetAndDidSet(ObserverPair)
+    /// Told after every change until cancelled, like `didSet`, with no
+    /// closure: the object itself is the observer (see ``ObservationTarget``).
+    case target(any ObservationTarget)
 
     /// The handler for a `didSet` observer, with an optional `willSet` one.
     static func observers(willSet: Observer?, didSet: @escaping Observer) -> TrackingHandler {
@@ -27,10 +30,11 @@ enum TrackingHandler: Sendable {
         return .willSetAndDidSet(ObserverPair(willSet: willSet, didSet: didSet))
     }
 
-    /// The persistent observers, or nil for a one-shot handler.
+    /// The persistent observers, or nil for a one-shot handler and a
+    /// target (which ``Tracking/notify(_:keyPath:origin:)`` calls directly).
     var observers: (willSet: Observer?, didSet: Observer?)? {
         switch self {
-        case .onChange, .spent: return nil
+        case .onChange, .spent, .target: return nil
         case .willSet(let willSet): return (willSet, nil)
         case .didSet(let didSet): return (nil, didSet)
         case .willSetAndDidSet(let pair): return (pair.willSet, pair.didSet)
@@ -43,7 +47,7 @@ enum TrackingHandler: Sendable {
         case .onChange: return [.willSet, .oneShot]
         case .spent: return []
         case .willSet: return .willSet
-        case .didSet: return .didSet
+        case .didSet, .target: return .didSet
         case .willSetAndDidSet: return [.willSet, .didSet]
         }
     }
@@ -58,4 +62,14 @@ final class ObserverPair: Sendable {
         self.willSet = willSet
         self.didSet = didSet
     }
+}
+
+/// An object that a tracking tells of every change it observes, after the
+/// change (as a `didSet` observer): for observers that are objects already,
+/// such as a view graph's node tokens, it saves the closure that would
+/// capture them, an allocation per tracking.
+package protocol ObservationTarget: AnyObject, Sendable {
+    /// Called after each change to a tracked property, on the thread that
+    /// made it; `tracking` names the change.
+    func observedChange(_ tracking: ObservationTracking)
 }

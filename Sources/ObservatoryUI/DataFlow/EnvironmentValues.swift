@@ -7,12 +7,21 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Keyed values by their key's type, and objects by the type of a
     /// marker (``PlacedObjectKey`` or ``EnvironmentObjectKey``): one
     /// dictionary, because every node keeps a copy of its environment.
-    private var values: [ObjectIdentifier: Any] = [:]
+    private var values: Storage = [:]
     /// Records the keys read through this copy (set by ``Environment``).
     var readRecorder: EnvironmentReadRecorder?
 
+    /// How the values are stored: what a node keeps of its environment.
+    typealias Storage = [ObjectIdentifier: Any]
+
     /// An environment with every key at its default value.
     public init() {}
+
+    /// An environment with `storage`'s values, recording no reads.
+    init(storage: Storage) { values = storage }
+
+    /// The values, without the read recorder.
+    var storage: Storage { values }
 
     /// The value for `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {

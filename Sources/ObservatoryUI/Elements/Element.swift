@@ -12,6 +12,10 @@ public final class Element {
     public let id: ElementID
     /// What kind of primitive this is.
     public let role: ElementRole
+    /// Whether the graph discarded this element (it left the tree); set
+    /// before the graph's table compacts it away. (Beside the role, in the
+    /// same word.)
+    package var isRemoved = false
     /// The element's attributes (label, text, value, style…), as strings.
     ///
     /// Equal attributes share one storage across elements and windows
@@ -37,10 +41,10 @@ public final class Element {
     /// The node that handles this element's events; nil for an element
     /// that reacts to none, and once the element is discarded.
     ///
-    /// A reference rather than a closure capturing the node weakly: that
-    /// would cost every element a closure context and its node a weak
-    /// reference's side table.
-    unowned var eventTarget: (any ElementEventTarget)?
+    /// A plain reference to the node (one word): not a closure capturing
+    /// the node weakly, which would cost every element a closure context and
+    /// its node a weak reference's side table, nor an existential (two words).
+    unowned var eventTarget: Node?
     /// The measured size, for elements drawn at the browser's size.
     var measurement: ElementMeasurement {
         let rare = rareStorage()
@@ -84,18 +88,16 @@ public final class Element {
     }
 }
 
+extension Element: @MainActor ElementIDTableEntry {
+    /// The id the graph's table finds this element by.
+    package var elementID: ElementID { id }
+}
+
 /// The properties of an ``Element`` that few elements use.
 @MainActor
 private final class RareElementStorage {
     var tag: AnyHashable?
     var measurement: ElementMeasurement?
-}
-
-/// What handles the events of an element: the node that owns it.
-@MainActor
-protocol ElementEventTarget: AnyObject {
-    /// Handles `event`, sent to `element`; returns whether it did.
-    func handle(_ event: ElementEvent, on element: Element) -> Bool
 }
 
 /// The size the browser last reported for an element that must be measured

@@ -1,10 +1,19 @@
+import Synchronization
+
 /// What kind of primitive an ``Element`` is. Renderers switch on it.
+///
+/// A role is stored as the index of its name in a process-wide table, so
+/// that it costs an element four bytes rather than a string's sixteen, and
+/// comparing two roles compares two integers.
 public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The position of the name in ``ElementRoleNames``.
+    private let index: UInt32
+
     /// The role's name.
-    public let rawValue: String
+    public var rawValue: String { ElementRoleNames.name(at: index) }
 
     /// Creates a role from its name.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(rawValue: String) { index = ElementRoleNames.index(of: rawValue) }
 
     /// The role's name.
     public var description: String { rawValue }
@@ -131,4 +140,31 @@ public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// `phase` (`empty`, `success`, `failure`); takes `imageLoad` events. Its
     /// children are the content for the phase.
     public static let asyncImage = Self(rawValue: "asyncImage")
+}
+
+/// The names of the roles in use, each once: an ``ElementRole`` is an index
+/// into this table. It only grows, by one entry per distinct name.
+enum ElementRoleNames {
+    private struct Table {
+        var names: [String] = []
+        var indices: [String: UInt32] = [:]
+    }
+
+    private static let table = Mutex(Table())
+
+    /// The index of `name`, added on first use.
+    static func index(of name: String) -> UInt32 {
+        table.withLock { table in
+            if let index = table.indices[name] { return index }
+            let index = UInt32(table.names.count)
+            table.names.append(name)
+            table.indices[name] = index
+            return index
+        }
+    }
+
+    /// The name at `index`.
+    static func name(at index: UInt32) -> String {
+        table.withLock { $0.names[Int(index)] }
+    }
 }

@@ -67,7 +67,7 @@ extension ElementView where Content == EmptyView {
 }
 
 /// The node of an ``ElementView``: owns its element and the element's children.
-final class ElementNode<V: ElementView>: Node, ElementHosting, ElementEventTarget {
+final class ElementNode<V: ElementView>: Node, ElementHosting {
     private(set) var view: V
     let element: Element
     private var content: Node?
@@ -90,7 +90,7 @@ final class ElementNode<V: ElementView>: Node, ElementHosting, ElementEventTarge
 
     override var viewType: Any.Type { V.self }
 
-    func handle(_ event: ElementEvent, on element: Element) -> Bool {
+    override func handle(_ event: ElementEvent, on element: Element) -> Bool {
         guard isMounted else { return false }
         if V.isInteractive && !environment.isEnabled { return false }
         return view.handle(event, in: environment, element: element)
@@ -139,14 +139,10 @@ final class ElementNode<V: ElementView>: Node, ElementHosting, ElementEventTarge
         let environment = self.environment
         let view = self.view
         let element = self.element
-        let log = graph.inspector?.mutations
-        var willSet: (@Sendable (ObservationTracking) -> Void)?
-        if let log { willSet = { log.willSet($0) } }
-        var (attributes, newTracking) = observeReads({
+        var attributes: [String: String]
+        (attributes, tracking) = observingReads({
             view.attributes(in: environment, element: element)
-        }, replacing: tracking?.observation, willSet: willSet, didSet: invalidation(logging: log))
-        tracking = newTracking?.handle
-        releaseUnusedToken()
+        }, replacing: tracking, logging: graph.inspector?.mutations)
         if V.isInteractive && !environment.isEnabled { attributes["disabled"] = "true" }
         if element.tag != view.tag {
             element.tag = view.tag

@@ -9,13 +9,17 @@ class BodyNode: Node {
     private(set) var bodyNode: Node?
     /// The observation of the last evaluation's reads.
     private var tracking: ObservationHandle?
+    /// What the view's dynamic properties attached; nil for the many views
+    /// that have none, which so pay one word for them rather than three.
+    private var attached: AttachedProperties?
+
     /// Storage of the view's `@State` properties, by declaration order.
-    var slots: [AnyObject] = []
+    var slots: [AnyObject] { attached?.slots ?? [] }
     /// The environment readers of the current view value.
-    var environmentReaders: [EnvironmentReader] = []
+    var environmentReaders: [EnvironmentReader] { attached?.environmentReaders ?? [] }
     /// The current view value's subscriptions to `ObservableObject`s
     /// (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`).
-    private var objectSubscriptions: [any NodeObjectSubscription] = []
+    private var objectSubscriptions: [any NodeObjectSubscription] { attached?.objectSubscriptions ?? [] }
 
     /// Whether evaluations count in ``EvaluationStatistics`` (built-in
     /// modifiers do not: they are not bodies a user wrote).
@@ -32,11 +36,21 @@ class BodyNode: Node {
 
     /// Connects the dynamic properties of `value` to this node.
     func attachProperties<Value>(of value: Value) {
-        let attached = DynamicProperties.attach(value, to: self, slots: slots)
-        slots = attached.slots
-        environmentReaders = attached.readers
-        objectSubscriptions = attached.objectSubscriptions
-        for reader in environmentReaders { reader.environment = environment }
+        let result = DynamicProperties.attach(value, to: self, slots: slots)
+        if result.slots.isEmpty && result.readers.isEmpty && result.objectSubscriptions.isEmpty {
+            attached = nil
+            return
+        }
+        if let attached {
+            // Updated in place: a re-render allocates no new box.
+            attached.slots = result.slots
+            attached.environmentReaders = result.readers
+            attached.objectSubscriptions = result.objectSubscriptions
+        } else {
+            attached = AttachedProperties(
+                slots: result.slots, environmentReaders: result.readers, objectSubscriptions: result.objectSubscriptions)
+        }
+        for reader in result.readers { reader.environment = environment }
     }
 
     /// Evaluates the body now, for the causes pending (or as a first mount).
@@ -52,11 +66,10 @@ class BodyNode: Node {
             return
         }
         prepareEvaluation()
-        let (body, newTracking) = observeReads({
+        let body: any View
+        (body, tracking) = observingReads({
             BodyEvaluation.run(self, causes: causes) { makeBody() }
-        }, replacing: tracking?.observation, didSet: invalidation())
-        tracking = newTracking?.handle
-        releaseUnusedToken()
+        }, replacing: tracking)
         bodyNode = reconcile(bodyNode, with: body)
     }
 
@@ -68,14 +81,11 @@ class BodyNode: Node {
         prepareEvaluation()
         let log = graph.inspector!.mutations
         let start = ContinuousClock.now
-        let (body, newTracking) = observeReads({
+        let body: any View
+        (body, tracking) = observingReads({
             BodyEvaluation.run(self, causes: causes) { makeBody() }
-        }, replacing: tracking?.observation, willSet: { change in
-            log.willSet(change)
-        }, didSet: invalidation(logging: log))
+        }, replacing: tracking, logging: log)
         let duration = ContinuousClock.now - start
-        tracking = newTracking?.handle
-        releaseUnusedToken()
         bodyNode = reconcile(bodyNode, with: body)
         if let inspector, let slot {
             var elements: [Element] = []
@@ -118,6 +128,21 @@ class BodyNode: Node {
         tracking = nil
         for subscription in objectSubscriptions { subscription.cancel() }
         graph.forgetStates(slots)
+    }
+}
+
+/// The storage and subscriptions a view's dynamic properties attached to
+/// its node (see ``BodyNode``).
+@MainActor
+final class AttachedProperties {
+    var slots: [AnyObject]
+    var environmentReaders: [EnvironmentReader]
+    var objectSubscriptions: [any NodeObjectSubscription]
+
+    init(slots: [AnyObject], environmentReaders: [EnvironmentReader], objectSubscriptions: [any NodeObjectSubscription]) {
+        self.slots = slots
+        self.environmentReaders = environmentReaders
+        self.objectSubscriptions = objectSubscriptions
     }
 }
 

@@ -12,34 +12,61 @@
 ///   arrange children and contribute their children's elements.
 @MainActor
 class Node {
+    // Five words after the object header: a node is the most numerous
+    // object of a window, so what it stores is what every view pays.
     unowned let graph: ViewGraph
-    /// Unique within the graph, stable for the node's lifetime.
-    let id: Int
     /// The parent node; nil only for the root.
     unowned(unsafe) let parent: Node?
-    /// The environment this node's view sees.
-    var environment: EnvironmentValues
-    // The depth and the flag share one word (fields are laid out in order).
-    private let storedDepth: Int32
-    /// False once the node has left the tree.
-    private(set) var isMounted = true
-    /// Whether the node has evaluated once already (see ``releaseUnusedToken()``).
-    private var hasEvaluated = false
-    /// Causes recorded since the node was last evaluated; non-empty means dirty.
-    var pendingCauses: [UpdateCause] = []
+    /// The id, the depth and the flags, in one word.
+    private var header: NodeHeader
+    /// The environment's values (a node's copy never records reads).
+    private var environmentStorage: EnvironmentValues.Storage
     /// The handle given out by ``token``, made on first use.
     private var tokenStorage: NodeToken?
 
     init(parent: Node?, graph: ViewGraph, environment: EnvironmentValues) {
         self.graph = graph
-        self.id = graph.makeNodeID()
         self.parent = parent
-        self.storedDepth = parent.map { $0.storedDepth + 1 } ?? 0
-        self.environment = environment
+        self.header = NodeHeader(id: graph.makeNodeID(), depth: parent.map { $0.header.depth + 1 } ?? 0)
+        self.environmentStorage = environment.storage
     }
 
+    /// Unique within the graph, stable for the node's lifetime; ids grow in
+    /// mount order.
+    var id: Int { header.id }
+
     /// Distance from the root: parents update before children.
-    var depth: Int { Int(storedDepth) }
+    var depth: Int { header.depth }
+
+    /// False once the node has left the tree.
+    private(set) var isMounted: Bool {
+        get { header.has(.mounted) }
+        set { header.set(.mounted, newValue) }
+    }
+
+    /// Whether the node has evaluated once already (see ``releaseUnusedToken()``).
+    private var hasEvaluated: Bool {
+        get { header.has(.evaluated) }
+        set { header.set(.evaluated, newValue) }
+    }
+
+    /// The environment this node's view sees.
+    var environment: EnvironmentValues {
+        get { EnvironmentValues(storage: environmentStorage) }
+        set { environmentStorage = newValue.storage }
+    }
+
+    /// Causes recorded since the node was last evaluated; non-empty means
+    /// dirty. Kept by the graph for the few nodes that have any, so that an
+    /// idle node pays one bit for them.
+    var pendingCauses: [UpdateCause] {
+        get { header.has(.pendingCauses) ? graph.pendingCauses(of: self) : [] }
+        set {
+            guard header.has(.pendingCauses) || !newValue.isEmpty else { return }
+            graph.setPendingCauses(newValue, of: self)
+            header.set(.pendingCauses, !newValue.isEmpty)
+        }
+    }
 
     deinit {
         tokenStorage?.detach()
@@ -48,25 +75,33 @@ class Node {
     /// The sendable handle that observation callbacks use to invalidate this node.
     var token: NodeToken {
         if let tokenStorage { return tokenStorage }
-        let token = NodeToken(self)
+        let token = NodeToken(self, queue: graph.queue)
         tokenStorage = token
         return token
     }
 
-    /// The callback an observation of this node's reads calls on a change:
-    /// it invalidates the node (after `log` notes the change, when the graph
-    /// is inspected). Pass it straight to `observeReads`, then call
-    /// ``releaseUnusedToken()``.
-    func invalidation(logging log: MutationLog? = nil) -> @Sendable (ObservationTracking) -> Void {
-        let token = self.token
-        let queue = graph.queue
-        guard let log else {
-            return { change in queue.invalidate(token, cause: .observed(ObservedProperty(change))) }
+    /// Runs `apply` and has its reads invalidate this node when they change
+    /// (``token`` observes them); with `log` set (the graph is inspected),
+    /// `log` also notes each change's old and new values. Returns what
+    /// `apply` returned and the tracking to cancel, or to pass as `previous`
+    /// next time (it stays live until the new one is linked).
+    func observingReads<T>(
+        _ apply: () -> T, replacing previous: ObservationHandle?, logging log: MutationLog? = nil
+    ) -> (T, ObservationHandle?) {
+        let (value, tracking): (T, ObservationTracking?)
+        if let log {
+            let token = self.token
+            (value, tracking) = observeReads(apply, replacing: previous?.observation, willSet: { change in
+                log.willSet(change)
+            }, didSet: { change in
+                log.didSet(change)
+                token.observedChange(change)
+            })
+        } else {
+            (value, tracking) = observeReads(apply, replacing: previous?.observation, target: token)
         }
-        return { change in
-            log.didSet(change)
-            queue.invalidate(token, cause: .observed(ObservedProperty(change)))
-        }
+        releaseUnusedToken()
+        return (value, tracking?.handle)
     }
 
     /// After the node's first evaluation, lets go of ``token`` when nothing
@@ -75,7 +110,7 @@ class Node {
     /// so an idle window holds tokens only for what it observes. A node that
     /// evaluates again keeps its token from then on: one allocation, rather
     /// than one per evaluation.
-    func releaseUnusedToken() {
+    private func releaseUnusedToken() {
         if hasEvaluated { return }
         hasEvaluated = true
         if tokenStorage != nil && isKnownUniquelyReferenced(&tokenStorage) { tokenStorage = nil }
@@ -113,12 +148,17 @@ class Node {
         guard isMounted else { return }
         forEachChild { $0.unmount() }
         isMounted = false
+        pendingCauses = []
         tokenStorage?.detach()
         didUnmount()
     }
 
     /// This node's own teardown (cancel observation, run onDisappear…).
     func didUnmount() {}
+
+    /// Handles a user action sent to `element`, an element this node owns
+    /// and made it the ``Element/eventTarget`` of; returns whether it did.
+    func handle(_ event: ElementEvent, on element: Element) -> Bool { false }
 
     /// A short name for diagnostics: the view type without module prefixes.
     var displayName: String { ViewGraph.displayName(of: viewType) }
@@ -177,4 +217,34 @@ protocol ElementHosting: Node {
 
 extension ElementHosting {
     var hostsElements: Bool { true }
+}
+
+/// A node's id, depth and flags packed in one word: the id in the high 40
+/// bits (a window would have to mount a node every microsecond for twelve
+/// days to run out), the depth in the next 16, the flags in the low 8.
+struct NodeHeader {
+    /// The node's flags.
+    struct Flags: OptionSet {
+        let rawValue: UInt64
+        static let mounted = Flags(rawValue: 1 << 0)
+        static let evaluated = Flags(rawValue: 1 << 1)
+        static let pendingCauses = Flags(rawValue: 1 << 2)
+    }
+
+    private var bits: UInt64
+
+    init(id: Int, depth: Int) {
+        precondition(id >= 0 && id < 1 << 40, "a graph ran out of node ids")
+        precondition(depth >= 0 && depth < 1 << 16, "views nested more than 65,535 deep")
+        bits = UInt64(id) << 24 | UInt64(depth) << 8 | Flags.mounted.rawValue
+    }
+
+    var id: Int { Int(bits >> 24) }
+    var depth: Int { Int((bits >> 8) & 0xFFFF) }
+
+    func has(_ flag: Flags) -> Bool { bits & flag.rawValue != 0 }
+
+    mutating func set(_ flag: Flags, _ value: Bool) {
+        if value { bits |= flag.rawValue } else { bits &= ~flag.rawValue }
+    }
 }

@@ -91,10 +91,24 @@ final class UpdateQueue: Sendable {
 /// `deinit`), both on the main actor, so the reference needs no weak
 /// reference's side table: a weak reference here cost every node that
 /// observes anything a 32-byte allocation.
-final class NodeToken: @unchecked Sendable {
+///
+/// The token is also the observer of its node's trackings
+/// (``ObservationTarget``): a change invalidates the node through the
+/// graph's queue, and no closure is allocated per evaluation for it.
+final class NodeToken: @unchecked Sendable, ObservationTarget {
     nonisolated(unsafe) private unowned(unsafe) var storedNode: Node?
+    /// The queue of the node's graph, which outlives the node.
+    private let queue: UpdateQueue
 
-    init(_ node: Node) { storedNode = node }
+    init(_ node: Node, queue: UpdateQueue) {
+        storedNode = node
+        self.queue = queue
+    }
+
+    /// Invalidates the node for an observed change (any thread).
+    func observedChange(_ tracking: ObservationTracking) {
+        queue.invalidate(self, cause: .observed(ObservedProperty(tracking)))
+    }
 
     /// The node, while it is mounted.
     @MainActor var node: Node? { storedNode }

@@ -22,11 +22,14 @@ public final class ViewGraph {
     private(set) var root: RootNode!
     private var nextElementID = 0
     private var nextNodeID = 0
-    private var elements: [ElementID: Element] = [:]
+    /// The live elements, by id (tombstones until the end of an update).
+    private var elements = ElementIDTable<Element>()
     private var recorder = ChangeRecorder()
     private var hostsToRelayout: [ObjectIdentifier: Node] = [:]
     private(set) var isUpdating = false
     private var dirtyNodes: [Node] = []
+    /// The causes pending for the nodes that have any (``Node/pendingCauses``).
+    private var pendingCausesByNode: [ObjectIdentifier: [UpdateCause]] = [:]
     private var stateNames: [ObjectIdentifier: (owner: String, property: String)] = [:]
     private var sourceNames: [ObjectIdentifier: WeakCauseSource] = [:]
     let lifecycle = LifecycleQueue()
@@ -67,7 +70,7 @@ public final class ViewGraph {
         }
         box.graph = self
         nextElementID = 1
-        elements[rootElement.id] = rootElement
+        elements.insert(rootElement)
         isUpdating = true
         let root = RootNode(graph: self, environment: environment)
         self.root = root
@@ -88,6 +91,16 @@ public final class ViewGraph {
         let cause = named(cause)
         if !node.pendingCauses.contains(cause) { node.pendingCauses.append(cause) }
         if !isUpdating { queue.requestFlush() }
+    }
+
+    /// The causes pending for `node` (see ``Node/pendingCauses``).
+    func pendingCauses(of node: Node) -> [UpdateCause] {
+        pendingCausesByNode[ObjectIdentifier(node)] ?? []
+    }
+
+    /// Sets the causes pending for `node`; empty forgets them.
+    func setPendingCauses(_ causes: [UpdateCause], of node: Node) {
+        pendingCausesByNode[ObjectIdentifier(node)] = causes.isEmpty ? nil : causes
     }
 
     /// Names a `@State` storage so that causes say whose property changed.
@@ -127,14 +140,14 @@ public final class ViewGraph {
     func makeElement(role: ElementRole) -> Element {
         let element = Element(id: ElementID(rawValue: nextElementID), role: role)
         nextElementID += 1
-        elements[element.id] = element
+        elements.insert(element)
         recorder.created(element.id)
         return element
     }
 
     func discard(_ element: Element) {
         element.eventTarget = nil
-        elements[element.id] = nil
+        elements.remove(element.id)
         recorder.removed(element.id)
     }
 
@@ -299,7 +312,10 @@ public final class ViewGraph {
 
     /// Drains invalidations and lifecycle work until both are quiet.
     private func finishUpdate() {
-        defer { isUpdating = false }
+        defer {
+            isUpdating = false
+            elements.removeTombstones()
+        }
         var rounds = 0
         repeat {
             rerunInvalidatedNodes()

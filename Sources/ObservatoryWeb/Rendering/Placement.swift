@@ -3,16 +3,19 @@ import ObservatoryUI
 /// What an element's rendering depends on besides its own attributes: the
 /// place its parent gives it. Computed by the parent for each child.
 ///
-/// Invariant: 16 bytes. Every tab keeps one per element it was sent (in
-/// ``ClientTree/Record``), and almost every element has only the two flags:
-/// the placements that few elements have (options, pages, grid cells) sit in
-/// one shared, immutable box that is allocated only for them.
+/// Invariant: 10 bytes (16 with padding); the two flags come last, so that
+/// a ``ClientTree/Record`` fits its own small fields in after them. Every
+/// tab keeps one per element it was sent, and almost every element has only
+/// the two flags: the placements that few elements have (options, pages,
+/// grid cells) sit in one shared, immutable box allocated only for them.
 struct RenderContext: Equatable {
+    // Declared first, so that the two flags end the struct and a record can
+    // put its own small fields in the rest of their word.
+    private let rare: RarePlacements?
     /// The child is wrapped in an `<li>` (children of lists, forms and sections).
     let listItem: Bool
     /// The child is rendered `hidden` (screens below the top of a stack).
     let hidden: Bool
-    private let rare: RarePlacements?
 
     init(
         listItem: Bool = false, hidden: Bool = false,

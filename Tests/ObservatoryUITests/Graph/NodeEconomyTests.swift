@@ -131,3 +131,55 @@ struct EvaluationRecordTests {
         #expect(graph.statistics.count("TwoTexts") == 1)
     }
 }
+
+/// The packed word of a node and the interned role of an element.
+@MainActor
+@Suite("Node and element layout")
+struct NodeLayoutTests {
+    @Test func aNodeHeaderKeepsItsIdDepthAndFlagsApart() {
+        var header = NodeHeader(id: (1 << 40) - 1, depth: 65_535)
+        #expect(header.id == (1 << 40) - 1 && header.depth == 65_535)
+        #expect(header.has(.mounted) && !header.has(.evaluated) && !header.has(.pendingCauses))
+        header.set(.pendingCauses, true)
+        header.set(.mounted, false)
+        #expect(header.has(.pendingCauses) && !header.has(.mounted))
+        #expect(header.id == (1 << 40) - 1 && header.depth == 65_535, "flags do not touch the id or the depth")
+        let small = NodeHeader(id: 7, depth: 3)
+        #expect(small.id == 7 && small.depth == 3)
+    }
+
+    struct Nested: View {
+        var body: some View {
+            VStack { HStack { Text("deep") } }
+        }
+    }
+
+    @Test func nodesKnowTheirDepthAndPendingCauses() throws {
+        let graph = ViewGraph(Nested())
+        var node: Node = graph.root
+        var depths: [Int] = [node.depth]
+        while true {
+            var next: Node?
+            node.forEachChild { next = $0 }
+            guard let child = next else { break }
+            #expect(child.id > node.id, "ids grow in mount order")
+            depths.append(child.depth)
+            node = child
+        }
+        #expect(depths == Array(0..<depths.count))
+        #expect(node.pendingCauses.isEmpty)
+        node.pendingCauses = [.parentInputs]
+        #expect(node.pendingCauses == [.parentInputs])
+        node.pendingCauses = []
+        #expect(node.pendingCauses.isEmpty)
+    }
+
+    @Test func rolesWithTheSameNameAreTheSameRole() {
+        let custom = ElementRole(rawValue: "observatory.test.custom")
+        #expect(custom == ElementRole(rawValue: "observatory.test.custom"))
+        #expect(custom.rawValue == "observatory.test.custom")
+        #expect(custom != .text && ElementRole(rawValue: "text") == .text)
+        #expect(Set([custom, .text, ElementRole(rawValue: "text")]).count == 2)
+        #expect(MemoryLayout<ElementRole>.size == 4)
+    }
+}

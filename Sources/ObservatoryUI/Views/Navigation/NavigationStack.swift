@@ -46,7 +46,7 @@ extension NavigationStack: PrimitiveView {
 }
 
 /// The node of a navigation stack (and of a split view's detail column).
-final class NavigationStackNode: Node, ElementHosting, ElementEventTarget {
+final class NavigationStackNode: Node, ElementHosting {
     let element: Element
     let controller: NavigationController
     private let type: Any.Type
@@ -78,7 +78,7 @@ final class NavigationStackNode: Node, ElementHosting, ElementEventTarget {
 
     override var viewType: Any.Type { type }
 
-    func handle(_ event: ElementEvent, on element: Element) -> Bool {
+    override func handle(_ event: ElementEvent, on element: Element) -> Bool {
         switch event {
         case .pop: return controller.pop()
         case .navigate(let depth): return controller.navigate(toDepth: depth)
@@ -107,9 +107,8 @@ final class NavigationStackNode: Node, ElementHosting, ElementEventTarget {
 
     /// Mounts, keeps or removes pushed screens to match the controller's path.
     private func reconcileScreens() {
-        let (path, newTracking) = observeReads({ controller.path }, replacing: tracking?.observation, didSet: invalidation())
-        tracking = newTracking?.handle
-        releaseUnusedToken()
+        let path: [NavigationController.Entry]
+        (path, tracking) = observingReads({ controller.path }, replacing: tracking)
         var kept: [(id: Int, node: ScreenNode)] = []
         var changed = false
         for (depth, entry) in path.enumerated() {

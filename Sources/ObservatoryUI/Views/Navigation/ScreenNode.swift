@@ -1,7 +1,7 @@
 /// One screen of a navigation stack: the root content, a link's destination,
 /// or the destination registered for a pushed value. It hosts a `screen`
 /// element whose `title` attribute comes from `.navigationTitle`.
-final class ScreenNode: BodyNode, ElementHosting, ElementEventTarget {
+final class ScreenNode: BodyNode, ElementHosting {
     let element: Element
     private let entry: NavigationController.Entry?
     private var content: AnyView?
@@ -31,7 +31,7 @@ final class ScreenNode: BodyNode, ElementHosting, ElementEventTarget {
 
     override var viewType: Any.Type { ScreenNode.self }
 
-    func handle(_ event: ElementEvent, on element: Element) -> Bool {
+    override func handle(_ event: ElementEvent, on element: Element) -> Bool {
         guard event == .pop, screenDepth > 0 else { return false }
         stack.controller.pop(toDepth: screenDepth - 1)
         return true

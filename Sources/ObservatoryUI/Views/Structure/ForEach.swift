@@ -65,19 +65,9 @@ extension ForEach: PrimitiveView {
 }
 
 /// The node of a ``ForEach``: keyed rows.
-/// What a row asks of its `ForEach`: the row actions, by offset. A protocol
-/// rather than closures that capture the `ForEach`, which would cost every
-/// row two closure contexts.
-@MainActor
-protocol ForEachRowOwner: Node {
-    /// Runs the delete or move action for the row at `index`.
-    func perform(_ event: ElementEvent, at index: Int) -> Bool
-    /// The attributes of every row element: which actions it offers.
-    var rowAttributes: [String: String] { get }
-}
-
-final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node, ForEachRowOwner {
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: Node {
     typealias View = ForEach<Data, ID, Content>
+    typealias Row = ForEachRowNode<Data, ID, Content>
 
     /// A row's key: its id, and which occurrence of that id (ids should be
     /// unique; duplicates still get distinct rows).
@@ -87,26 +77,30 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     private(set) var view: View
-    private var rows: [Key: ForEachRowNode<Data.Element, Content>] = [:]
-    private var order: [Key] = []
-    /// The rows in `order`: what walks over the children (every update
-    /// collects the rows' elements) reads, without a lookup per row.
-    private var orderedRows: [ForEachRowNode<Data.Element, Content>] = []
+    /// The rows in data order; each knows its key. Only this array is kept:
+    /// a reconciliation finds rows by key in a table it builds and drops.
+    private var rows: [Row] = []
 
     init(view: View, parent: Node) {
         self.view = view
         super.init(parent: parent, graph: parent.graph, environment: parent.environment)
-        reconcileRows()
+        reconcileRows(contentChanged: true)
     }
 
     override var viewType: Any.Type { View.self }
 
     override func update(with newView: any ObservatoryUI.View) {
-        view = newView as! View
-        reconcileRows()
+        let newView = newView as! View
+        // One closure for every row: compared once here, not per row.
+        let contentChanged = !ViewInputs.sameBytes(view.content, newView.content)
+        view = newView
+        reconcileRows(contentChanged: contentChanged)
     }
 
-    private func reconcileRows() {
+    private func reconcileRows(contentChanged: Bool) {
+        var existing: [Key: Row] = [:]
+        existing.reserveCapacity(rows.count)
+        for row in rows { existing[row.key] = row }
         var seen: [ID: Int] = [:]
         seen.reserveCapacity(view.data.count)
         /// The count before this occurrence, counting it (one lookup).
@@ -114,36 +108,28 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             defer { count += 1 }
             return count
         }
-        var newOrder: [Key] = []
-        newOrder.reserveCapacity(view.data.count)
-        var newRows: [Key: ForEachRowNode<Data.Element, Content>] = [:]
+        var newRows: [Row] = []
         newRows.reserveCapacity(view.data.count)
-        var newOrderedRows: [ForEachRowNode<Data.Element, Content>] = []
-        newOrderedRows.reserveCapacity(view.data.count)
+        var orderChanged = false
         let isRow = view.deleteAction != nil || view.moveAction != nil
         for (index, element) in view.data.enumerated() {
             let id = view.identify(element)
-            let occurrence = nextOccurrence(&seen[id, default: 0])
-            let key = Key(id: id, occurrence: occurrence)
-            newOrder.append(key)
-            let row: ForEachRowNode<Data.Element, Content>
-            if let existing = rows.removeValue(forKey: key), existing.isRow == isRow {
-                row = existing
-                row.update(element: element, index: index, content: view.content)
+            let key = Key(id: id, occurrence: nextOccurrence(&seen[id, default: 0]))
+            let row: Row
+            if let kept = existing.removeValue(forKey: key), kept.isRow == isRow {
+                row = kept
+                row.update(element: element, index: index, contentChanged: contentChanged)
             } else {
-                row = ForEachRowNode(
-                    element: element, id: id, index: index, content: view.content, isRow: isRow, owner: self)
+                row = Row(element: element, key: key, index: index, isRow: isRow, owner: self)
             }
-            newRows[key] = row
-            newOrderedRows.append(row)
+            if index >= rows.count || rows[index] !== row { orderChanged = true }
+            newRows.append(row)
         }
-        for row in rows.values {
+        for row in existing.values {
             remove(row)
         }
-        if newOrder != order { graph.structureChanged(below: self) }
+        if orderChanged || newRows.count != rows.count { graph.structureChanged(below: self) }
         rows = newRows
-        order = newOrder
-        orderedRows = newOrderedRows
     }
 
     /// Runs the delete or move action for the row at `index`.
@@ -172,7 +158,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override func forEachChild(_ body: (Node) -> Void) {
-        for row in orderedRows { body(row) }
+        for row in rows { body(row) }
     }
 }
 
@@ -186,30 +172,29 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 /// - among a picker's options, an `option` element tagged with the row's id,
 ///   unless the content has options of its own (an explicit `.tag`), so that
 ///   `ForEach(colors, id: \.self) { Text($0) }` selects a color.
-final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting, ElementEventTarget {
+final class ForEachRowNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: BodyNode, ElementHosting {
+    typealias Element = Data.Element
     private var element: Element
     private(set) var index: Int
-    private var content: (Element) -> Content
-    /// The id of the row's element (its implicit tag in a picker).
-    private let rowID: AnyHashable
+    /// The row's id and occurrence: its key in the `ForEach`, and the id is
+    /// its implicit tag in a picker.
+    let key: ForEachNode<Data, ID, Content>.Key
     let isRow: Bool
     /// Whether the row tags its content as options (inside a picker).
     private let tagsContent: Bool
-    /// The wrapper elements, one per element of the content.
-    private var wrappers: [ObservatoryUI.Element] = []
-    /// The `ForEach`, which outlives its rows.
-    private unowned let owner: any ForEachRowOwner
     /// Whether the last evaluation wrapped the content as a selectable row.
     private var wasSelectable = false
+    /// The wrapper elements, one per element of the content.
+    private var wrappers: [ObservatoryUI.Element] = []
+    /// The `ForEach`, which outlives its rows; its view's content closure is
+    /// the row's (one closure for every row, kept once).
+    private unowned let owner: ForEachNode<Data, ID, Content>
 
-    init<Data, ID>(
-        element: Element, id: ID, index: Int, content: @escaping (Element) -> Content,
-        isRow: Bool, owner: ForEachNode<Data, ID, Content>
-    ) where Data.Element == Element {
+    init(element: Element, key: ForEachNode<Data, ID, Content>.Key, index: Int, isRow: Bool,
+         owner: ForEachNode<Data, ID, Content>) {
         self.element = element
-        self.rowID = AnyHashable(id)
+        self.key = key
         self.index = index
-        self.content = content
         self.isRow = isRow
         self.tagsContent = !isRow && owner.environment.tagsForEachRows
         self.owner = owner
@@ -217,6 +202,9 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting, El
         evaluate()
         relayoutChildren()
     }
+
+    /// The id of the row's element, type-erased (a picker's tag, a scroll target).
+    private var rowID: AnyHashable { AnyHashable(key.id) }
 
     override var viewType: Any.Type { Content.self }
 
@@ -232,14 +220,15 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting, El
     var hostsElements: Bool { isRow || tagsContent }
 
     /// Takes the row's new inputs, and evaluates the content again unless
-    /// they are the same: the same element and the same content closure (one that captures nothing, such as
+    /// they are the same: the same element and the same content closure
+    /// (`contentChanged` false: one that captures nothing, such as
     /// `{ HabitRow(habit: $0) }`, is the same every time the parent's body
     /// runs). Whatever the content read observably still invalidates the row
     /// on its own, as for any view whose inputs did not change.
-    func update(element: Element, index: Int, content: @escaping (Element) -> Content) {
+    func update(element: Element, index: Int, contentChanged: Bool) {
         let isSelectable = environment.listSelection != nil
-        if pendingCauses.isEmpty, isSelectable == wasSelectable,
-            ViewInputs.sameBytes(self.content, content), ViewInputs.equal(self.element, element)
+        if pendingCauses.isEmpty, isSelectable == wasSelectable, !contentChanged,
+            ViewInputs.equal(self.element, element)
         {
             // The content does not depend on the offset; the row actions do.
             if index != self.index {
@@ -251,7 +240,6 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting, El
         wasSelectable = isSelectable
         self.element = element
         self.index = index
-        self.content = content
         if !pendingCauses.contains(.parentInputs) { pendingCauses.append(.parentInputs) }
         evaluate()
         // The row's offset or the actions offered may have changed.
@@ -261,6 +249,7 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting, El
     override func makeBody() -> any View {
         // In a list with a selection, each element is a selectable row.
         wasSelectable = environment.listSelection != nil
+        let content = owner.view.content
         if wasSelectable { return SelectableRow(rowID: rowID, rowContent: content(element)) }
         return content(element)
     }
@@ -313,7 +302,7 @@ final class ForEachRowNode<Element, Content: View>: BodyNode, ElementHosting, El
         return row
     }
 
-    func handle(_ event: ElementEvent, on element: ObservatoryUI.Element) -> Bool {
+    override func handle(_ event: ElementEvent, on element: ObservatoryUI.Element) -> Bool {
         guard isMounted else { return false }
         return owner.perform(event, at: index)
     }

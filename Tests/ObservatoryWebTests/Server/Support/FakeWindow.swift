@@ -10,6 +10,9 @@ final class FakeWindow: WindowSession {
     private(set) var received: [String] = []
     private(set) var resumedFrom: [Int] = []
     private(set) var isClosed = false
+    /// When the window was made, and when it was closed.
+    let openedAt = ContinuousClock.now
+    private(set) var closedAt: ContinuousClock.Instant?
 
     /// The first paint: text that must reach the page as is.
     nonisolated static let firstPaint = #"<main><h1>Habits</h1><p>Read &amp; write</p></main>"#
@@ -33,7 +36,10 @@ final class FakeWindow: WindowSession {
         return [#"{"type":"resumed","s":\#(lastSequence)}"#]
     }
 
-    func close() { isClosed = true }
+    func close() {
+        isClosed = true
+        closedAt = .now
+    }
 }
 
 /// Makes fake windows and keeps them, in order of creation.

@@ -1,0 +1,110 @@
+/// An entry of an ``ElementIDTable``: something that knows its element id
+/// and can be marked removed in place.
+package protocol ElementIDTableEntry {
+    /// The id the entry is found by; it never changes.
+    var elementID: ElementID { get }
+    /// Whether the entry was removed and is only waiting to be compacted away.
+    var isRemoved: Bool { get set }
+}
+
+/// Entries found by element id, kept in one dense array in id order and
+/// found by binary search: one word per entry for an element, where a
+/// dictionary keeps a quarter to a half of its buckets empty and stores the
+/// key beside every value.
+///
+/// It suits ids because a graph issues them in increasing order and never
+/// reuses one: a new element's entry goes at the end. An entry added back
+/// (a renderer records an element again) lands on its old place.
+///
+/// Removal marks the entry (a tombstone) rather than moving the entries after
+/// it, so removing many costs one compaction: ``removeTombstones()``, which
+/// the owner calls after a batch, and which also runs by itself once half
+/// the entries are tombstones.
+///
+/// Invariants: `entries` is sorted by `elementID`, strictly ascending;
+/// `tombstones` is the number of entries whose `isRemoved` is set.
+@MainActor
+package struct ElementIDTable<Entry: ElementIDTableEntry> {
+    private var entries: [Entry] = []
+    private var tombstones = 0
+
+    /// An empty table.
+    package init() {}
+
+    /// The number of entries that are not removed.
+    package var count: Int { entries.count - tombstones }
+
+    /// The entries that are not removed, in id order.
+    package var liveEntries: [Entry] { entries.filter { !$0.isRemoved } }
+
+    /// The index of `id`'s entry, or where it would go.
+    private func position(of id: ElementID) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            let middleID = entries[middle].elementID
+            if middleID == id { return (middle, true) }
+            if middleID < id { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
+    /// The entry for `id`, unless it is absent or removed.
+    package subscript(id: ElementID) -> Entry? {
+        let (index, found) = position(of: id)
+        guard found, !entries[index].isRemoved else { return nil }
+        return entries[index]
+    }
+
+    /// Adds `entry`, replacing any entry (live or removed) with its id.
+    package mutating func insert(_ entry: Entry) {
+        let id = entry.elementID
+        if entries.last.map({ $0.elementID < id }) ?? true {
+            entries.append(entry)
+            return
+        }
+        let (index, found) = position(of: id)
+        if found {
+            if entries[index].isRemoved { tombstones -= 1 }
+            entries[index] = entry
+        } else {
+            entries.insert(entry, at: index)
+        }
+    }
+
+    /// Changes the live entry for `id` in place; returns nil, and calls
+    /// nothing, when there is none.
+    @discardableResult
+    package mutating func modify<Result>(_ id: ElementID, _ body: (inout Entry) -> Result) -> Result? {
+        let (index, found) = position(of: id)
+        guard found, !entries[index].isRemoved else { return nil }
+        return body(&entries[index])
+    }
+
+    /// Marks the entry for `id` removed and returns it (as it was), or nil
+    /// when there was none.
+    @discardableResult
+    package mutating func remove(_ id: ElementID) -> Entry? {
+        let (index, found) = position(of: id)
+        guard found, !entries[index].isRemoved else { return nil }
+        let entry = entries[index]
+        entries[index].isRemoved = true
+        tombstones += 1
+        if tombstones > entries.count / 2 { removeTombstones() }
+        return entry
+    }
+
+    /// Drops the removed entries: one pass over the table.
+    package mutating func removeTombstones() {
+        guard tombstones > 0 else { return }
+        entries.removeAll { $0.isRemoved }
+        tombstones = 0
+    }
+
+    /// Removes every entry.
+    package mutating func removeAll(keepingCapacity: Bool) {
+        entries.removeAll(keepingCapacity: keepingCapacity)
+        tombstones = 0
+    }
+}
