@@ -15,8 +15,7 @@ struct PresentationTests {
         func make(_ role: ElementRole, _ attributes: [String: String] = [:], _ children: [Element] = []) -> Element {
             let element = Element(id: ElementID(rawValue: next), role: role, attributes: attributes)
             next += 1
-            element.children = children
-            for child in children { child.parent = element }
+            element.replaceChildren(with: children)
             return element
         }
         func text(_ text: String) -> Element { make(.text, ["text": text]) }

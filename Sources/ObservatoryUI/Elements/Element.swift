@@ -26,10 +26,19 @@ public final class Element {
         set { storedAttributes = SharedAttributes.shared(newValue) }
     }
     private var storedAttributes: [String: String]
-    /// The child elements, in order.
-    public internal(set) var children: [Element] = []
+    /// The child elements, in order (set with ``replaceChildren(with:)``).
+    public private(set) var children: [Element] = []
     /// The enclosing element; nil for the root and detached elements.
-    public internal(set) weak var parent: Element?
+    public var parent: Element? { parentPointer?.takeUnretainedValue() }
+    /// The parent, unretained. Not a weak reference: that would give every
+    /// element with children a side table (32 bytes) for its children to
+    /// point through.
+    ///
+    /// Invariant: set only while the parent lists this element among its
+    /// children, so the parent is alive whenever it is set. It is cleared when
+    /// the parent drops the element (``replaceChildren(with:)``), when the
+    /// graph discards the element, and when the graph is freed.
+    private var parentPointer: Unmanaged<Element>?
     /// The value attached with `.tag(_:)`, for pickers.
     public internal(set) var tag: AnyHashable? {
         get { rare?.tag }
@@ -68,6 +77,22 @@ public final class Element {
         self.id = id
         self.role = role
         self.storedAttributes = SharedAttributes.shared(attributes)
+    }
+
+    /// Makes `list` the children, pointing them back at this element;
+    /// children it drops that still point here no longer do.
+    func replaceChildren(with list: [Element]) {
+        let this = Unmanaged.passUnretained(self)
+        for child in children where child.parentPointer?.toOpaque() == this.toOpaque() {
+            child.parentPointer = nil
+        }
+        for child in list { child.parentPointer = this }
+        children = list
+    }
+
+    /// Forgets the parent (the element left the tree, or its graph is freed).
+    func detachFromParent() {
+        parentPointer = nil
     }
 
     /// The attribute named `name`, if set.

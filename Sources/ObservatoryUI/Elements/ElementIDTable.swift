@@ -37,6 +37,11 @@ package struct ElementIDTable<Entry: ElementIDTableEntry> {
     /// The entries that are not removed, in id order.
     package var liveEntries: [Entry] { entries.filter { !$0.isRemoved } }
 
+    /// Calls `body` with each entry that is not removed, in id order.
+    package func forEachLive(_ body: (Entry) -> Void) {
+        for entry in entries where !entry.isRemoved { body(entry) }
+    }
+
     /// The index of `id`'s entry, or where it would go.
     private func position(of id: ElementID) -> (index: Int, found: Bool) {
         var low = 0

@@ -57,8 +57,7 @@ extension ViewGraph {
     func relayout(_ element: Element, with list: [Element]) {
         guard list.count != element.children.count
                 || zip(list, element.children).contains(where: { $0 !== $1 }) else { return }
-        for child in list { child.parent = element }
-        element.children = list
+        element.replaceChildren(with: list)
         recordReordered(element)
     }
 }

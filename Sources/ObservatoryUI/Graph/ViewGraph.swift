@@ -79,6 +79,12 @@ public final class ViewGraph {
         recorder = ChangeRecorder()  // the first paint is the whole tree, not a change
     }
 
+    // Elements that outlive the graph (held by a test, say) must not point
+    // at parents freed with it (see `Element.parentPointer`).
+    isolated deinit {
+        elements.forEachLive { $0.detachFromParent() }
+    }
+
     func makeNodeID() -> Int {
         nextNodeID += 1
         return nextNodeID
@@ -147,6 +153,7 @@ public final class ViewGraph {
 
     func discard(_ element: Element) {
         element.eventTarget = nil
+        element.detachFromParent()
         elements.remove(element.id)
         recorder.removed(element.id)
     }

@@ -141,8 +141,7 @@ final class NavigationStackNode: Node, ElementHosting {
         var list: [Element] = []
         forEachChild { $0.collectElements(into: &list) }
         guard list.map(\.id) != element.children.map(\.id) else { return }
-        for child in list { child.parent = element }
-        element.children = list
+        element.replaceChildren(with: list)
         graph.recordReordered(element)
     }
 
