@@ -70,7 +70,7 @@ extension ElementView where Content == EmptyView {
 final class ElementNode<V: ElementView>: Node, ElementHosting {
     private(set) var view: V
     let element: Element
-    private var content: Node?
+    private var content = ChildNodes.none
     /// The observation of the last evaluation's reads.
     private var tracking: ObservationHandle?
 
@@ -80,7 +80,7 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
         super.init(parent: parent, graph: parent.graph, environment: parent.environment)
         element.eventTarget = self
         resolve()
-        if Self.hasContent { content = makeNode(for: view.content) }
+        if Self.hasContent { content = makeChildren(for: view.content) }
         relayoutChildren()
     }
 
@@ -100,7 +100,7 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
         view = newView as! V
         pendingCauses = []
         resolve()
-        if Self.hasContent { content = reconcile(content, with: view.content) }
+        if Self.hasContent { reconcile(&content, with: view.content) }
     }
 
     override func rerun() {
@@ -111,11 +111,11 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
     override func environmentDidChange(_ environment: EnvironmentValues) {
         self.environment = environment
         resolve()
-        content?.environmentDidChange(environment)
+        content.forEach { $0.environmentDidChange(environment) }
     }
 
     override func forEachChild(_ body: (Node) -> Void) {
-        if let content { body(content) }
+        content.forEach(body)
     }
 
     override func collectElements(into elements: inout [Element]) {

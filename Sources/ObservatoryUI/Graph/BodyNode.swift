@@ -6,7 +6,8 @@
 /// scope closes, so their reads are never attributed to this node.
 @MainActor
 class BodyNode: Node {
-    private(set) var bodyNode: Node?
+    /// What the body mounted.
+    private(set) var bodyNodes = ChildNodes.none
     /// The observation of the last evaluation's reads.
     private var tracking: ObservationHandle?
     /// What the view's dynamic properties attached; nil for the many views
@@ -70,7 +71,7 @@ class BodyNode: Node {
         (body, tracking) = observingReads({
             BodyEvaluation.run(self, causes: causes) { makeBody() }
         }, replacing: tracking)
-        bodyNode = reconcile(bodyNode, with: body)
+        reconcile(&bodyNodes, with: body)
     }
 
     /// ``evaluate()`` while the graph is inspected: also logs the old and new
@@ -86,10 +87,10 @@ class BodyNode: Node {
             BodyEvaluation.run(self, causes: causes) { makeBody() }
         }, replacing: tracking, logging: log)
         let duration = ContinuousClock.now - start
-        bodyNode = reconcile(bodyNode, with: body)
+        reconcile(&bodyNodes, with: body)
         if let inspector, let slot {
             var elements: [Element] = []
-            bodyNode?.collectElements(into: &elements)
+            bodyNodes.collectElements(into: &elements)
             inspector.finishEvaluation(slot, duration: duration, elements: elements.map(\.id))
         }
     }
@@ -116,11 +117,11 @@ class BodyNode: Node {
                 break
             }
         }
-        bodyNode?.environmentDidChange(environment)
+        bodyNodes.forEach { $0.environmentDidChange(environment) }
     }
 
     override func forEachChild(_ body: (Node) -> Void) {
-        if let bodyNode { body(bodyNode) }
+        bodyNodes.forEach(body)
     }
 
     override func didUnmount() {

@@ -53,6 +53,13 @@ extension ViewGraph {
         relayout(element, with: list)
     }
 
+    /// Sets `element`'s children to the elements `content` contributes.
+    func relayout(_ element: Element, from content: ChildNodes) {
+        var list: [Element] = []
+        content.collectElements(into: &list)
+        relayout(element, with: list)
+    }
+
     /// Makes `list` the children of `element`, recording the change if any.
     func relayout(_ element: Element, with list: [Element]) {
         guard list.count != element.children.count

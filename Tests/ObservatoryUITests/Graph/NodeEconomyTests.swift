@@ -183,3 +183,54 @@ struct NodeLayoutTests {
         #expect(MemoryLayout<ElementRole>.size == 4)
     }
 }
+
+/// A tuple's children mount straight into the node that holds the tuple.
+@MainActor
+@Suite("Tuples without a node")
+struct TupleChildrenTests {
+    struct Row: View {
+        @State var extra = false
+        var body: some View {
+            HStack {
+                Text("a")
+                Spacer()
+                if extra { Text("extra") }
+                Button("More") { extra.toggle() }
+            }
+            Text("below")
+        }
+    }
+
+    func nodes(under node: Node) -> [Node] {
+        var result = [node]
+        node.forEachChild { result += nodes(under: $0) }
+        return result
+    }
+
+    @Test func aStackAndABodyHoldTheirTuplesChildrenDirectly() throws {
+        let graph = ViewGraph(Row())
+        let all = nodes(under: graph.root)
+        #expect(!all.contains { $0 is ListNode }, "no node for a body's or a stack's tuple")
+        let row = try #require(all.first { $0.viewType == Row.self })
+        var bodyChildren: [Any.Type] = []
+        row.forEachChild { bodyChildren.append($0.viewType) }
+        #expect(bodyChildren.count == 2 && bodyChildren.last == Text.self)
+        let stack = try #require(graph.rootElement.descendants().first { $0.role == .stack })
+        #expect(stack.children.map(\.role) == [.text, .spacer, .button])
+    }
+
+    @Test func childrenKeepTheirNodesAcrossUpdates() throws {
+        let graph = ViewGraph(Row())
+        let before = nodes(under: graph.root)
+        let text = try #require(graph.rootElement.descendants().first { $0["text"] == "a" })
+        let button = try #require(graph.rootElement.descendants().first { $0.role == .button })
+        graph.send(.tap, to: button.id)
+        let stack = try #require(graph.rootElement.descendants().first { $0.role == .stack })
+        #expect(stack.children.map { $0.role } == [.text, .spacer, .text, .button])
+        #expect(stack.children.first === text, "the first child kept its element")
+        let after = nodes(under: graph.root)
+        #expect(before.filter { $0.viewType == Text.self }.allSatisfy { node in after.contains { $0 === node } })
+        graph.send(.tap, to: button.id)
+        #expect(stack.children.map { $0.role } == [.text, .spacer, .button])
+    }
+}

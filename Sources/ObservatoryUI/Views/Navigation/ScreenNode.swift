@@ -77,7 +77,7 @@ final class ScreenNode: BodyNode, ElementHosting {
     }
 
     func relayoutChildren() {
-        graph.relayout(element, from: bodyNode)
+        graph.relayout(element, from: bodyNodes)
     }
 
     override func didUnmount() {

@@ -267,7 +267,7 @@ final class ForEachRowNode<Data: RandomAccessCollection, ID: Hashable, Content: 
     func relayoutChildren() {
         guard hostsElements else { return }
         var contents: [ObservatoryUI.Element] = []
-        bodyNode?.collectElements(into: &contents)
+        bodyNodes.collectElements(into: &contents)
         var passesThrough = false
         if tagsContent && contents.contains(where: { $0.role == .option }) {
             // Explicitly tagged content: its own options stand, and the
