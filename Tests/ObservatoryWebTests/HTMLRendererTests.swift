@@ -42,6 +42,26 @@ struct HTMLRendererTests {
             """)
     }
 
+    /// A tint is marked by a class, which CSS keys on: not by the style
+    /// attribute, which browser tools add (and leave empty) on their own.
+    @Test func aTintedSwitchOrButtonIsMarkedByAClass() throws {
+        struct V: View {
+            @State var on = true
+            var body: some View {
+                Toggle("Plain", isOn: $on)
+                Toggle("Tinted", isOn: $on).tint(.orange)
+                Button("Plain") {}
+                Button("Tinted") {}.tint(.orange)
+            }
+        }
+        let root = try dom(V())
+        let switches = root.all { $0.tag == "input" }
+        #expect(switches.map { $0.attributes["class"] } == [nil, "o-tinted"])
+        #expect(switches[1].attributes["style"]?.hasPrefix("--o-tint:") == true)
+        let buttons = root.all { $0.tag == "button" }
+        #expect(buttons.map { $0.attributes["class"]?.contains("o-tinted") == true } == [false, true])
+    }
+
     @Test func formControls() throws {
         let root = try dom(ProfileForm(profile: Profile()))
         let form = try #require(root.first { $0.tag == "form" })

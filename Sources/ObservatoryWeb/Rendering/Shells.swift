@@ -107,6 +107,7 @@ enum Shells {
             classes.add(prefix: "o-bs-", a["buttonStyle"])
             classes.add(prefix: "o-cs-", a["controlSize"])
             classes.add(prefix: "o-role-", a["role"])
+            classes.add("o-tinted", if: a["tint"] != nil)
             return node(
                 "button",
                 [
@@ -121,7 +122,7 @@ enum Shells {
                 .node(node("span", ["class": "o-toggle-label", "data-p": "c"], [children])),
                 .node(node("input", [
                     "type": "checkbox", "role": "switch", "data-p": "i", "checked": flag(a["isOn"] == "true"),
-                    "disabled": flag(isDisabled(a)), "style": tintStyle(a),
+                    "disabled": flag(isDisabled(a)), "style": tintStyle(a), "class": tintStyle(a) == nil ? nil : "o-tinted",
                 ])),
             ])
         case .picker:

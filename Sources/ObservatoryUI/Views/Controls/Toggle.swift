@@ -33,7 +33,10 @@ extension Toggle: ElementView {
     var content: Label { label }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
-        ["isOn": isOn.wrappedValue ? "true" : "false"]
+        var attributes = ["isOn": isOn.wrappedValue ? "true" : "false"]
+        // `.tint(_:)` colors the switch when on, as in SwiftUI; green otherwise.
+        if let tint = environment.tint { attributes["tint"] = tint.styleDescription }
+        return attributes
     }
 
     func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool {
