@@ -57,7 +57,10 @@ extension TupleView: PrimitiveView {
     func makeNode(parent: Node) -> Node { ListNode(views: children, viewType: Self.self, parent: parent) }
 }
 
-/// A node with a fixed sequence of children (tuple views).
+/// A node with a fixed sequence of children (tuple views), for the holders
+/// that keep one child node (a modifier's content, an `AnyView`, the root).
+/// An element's node and a body hold a tuple's children themselves
+/// (``ChildNodes``), without this node.
 final class ListNode: Node {
     private let type: Any.Type
     private var children: [Node] = []
