@@ -80,7 +80,7 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
         super.init(parent: parent, graph: parent.graph, environment: parent.environment)
         element.eventTarget = self
         resolve()
-        if Self.hasContent { content = makeChildren(for: view.content) }
+        if Self.hasContent { content = makeChildren(for: view.content, leaves: .asElements) }
         relayoutChildren()
     }
 
@@ -100,7 +100,7 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
         view = newView as! V
         pendingCauses = []
         resolve()
-        if Self.hasContent { reconcile(&content, with: view.content) }
+        if Self.hasContent { reconcile(&content, with: view.content, leaves: .asElements) }
     }
 
     override func rerun() {
@@ -111,6 +111,7 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
     override func environmentDidChange(_ environment: EnvironmentValues) {
         self.environment = environment
         resolve()
+        refreshLeaves(content, of: view.content)
         content.forEach { $0.environmentDidChange(environment) }
     }
 
@@ -131,6 +132,7 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
     override func didUnmount() {
         tracking?.cancel()
         tracking = nil
+        content.forEachLeaf { graph.discard($0) }
         graph.discard(element)
     }
 
@@ -149,11 +151,6 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
             // The host's attributes may depend on its children's tags (a picker).
             if let parent { graph.structureChanged(below: parent) }
         }
-        guard attributes != element.attributes else { return }
-        var delta: [String: String?] = [:]
-        for (name, value) in attributes where element.attributes[name] != value { delta[name] = value }
-        for name in element.attributes.keys where attributes[name] == nil { delta[name] = .some(nil) }
-        element.attributes = attributes
-        graph.recordAttributeChanges(element, delta)
+        graph.resolve(element, attributes: attributes)
     }
 }

@@ -71,7 +71,7 @@ class BodyNode: Node {
         (body, tracking) = observingReads({
             BodyEvaluation.run(self, causes: causes) { makeBody() }
         }, replacing: tracking)
-        reconcile(&bodyNodes, with: body)
+        reconcile(&bodyNodes, with: body, leaves: .asNodes)
     }
 
     /// ``evaluate()`` while the graph is inspected: also logs the old and new
@@ -87,7 +87,7 @@ class BodyNode: Node {
             BodyEvaluation.run(self, causes: causes) { makeBody() }
         }, replacing: tracking, logging: log)
         let duration = ContinuousClock.now - start
-        reconcile(&bodyNodes, with: body)
+        reconcile(&bodyNodes, with: body, leaves: .asNodes)
         if let inspector, let slot {
             var elements: [Element] = []
             bodyNodes.collectElements(into: &elements)

@@ -1,5 +1,15 @@
+/// One child of a holder: a node, or the element of a leaf primitive that
+/// the holder keeps without a node (``LeafElementView``).
+///
+/// One word: both payloads are references.
+@MainActor
+enum Child {
+    case node(Node)
+    case leaf(Element)
+}
+
 /// What a node mounts for one view of content (an element's content, a
-/// body): nothing, one node, or the children of a tuple view, mounted
+/// body): nothing, one child, or the children of a tuple view, mounted
 /// straight into the holder without a node for the tuple.
 ///
 /// One word: the payloads are a reference and an array, which share their
@@ -7,62 +17,158 @@
 @MainActor
 enum ChildNodes {
     case none
-    case one(Node)
-    case many([Node])
+    case one(Child)
+    case many([Child])
 
-    /// Calls `body` with each child node, in order.
+    /// Calls `body` with each child node, in order (leaves have none).
     func forEach(_ body: (Node) -> Void) {
+        forEachChild { if case .node(let node) = $0 { body(node) } }
+    }
+
+    /// Calls `body` with each leaf's element, in order.
+    func forEachLeaf(_ body: (Element) -> Void) {
+        forEachChild { if case .leaf(let element) = $0 { body(element) } }
+    }
+
+    /// Calls `body` with each child, in order.
+    func forEachChild(_ body: (Child) -> Void) {
         switch self {
         case .none: break
-        case .one(let node): body(node)
-        case .many(let nodes): nodes.forEach(body)
+        case .one(let child): body(child)
+        case .many(let children): children.forEach(body)
         }
     }
 
     /// Appends the elements the children contribute, in order.
     func collectElements(into elements: inout [Element]) {
-        forEach { $0.collectElements(into: &elements) }
+        forEachChild { child in
+            switch child {
+            case .node(let node): node.collectElements(into: &elements)
+            case .leaf(let element): elements.append(element)
+            }
+        }
     }
+}
+
+/// How a holder mounts the leaf primitives among its children.
+enum LeafMounting {
+    /// As nodes, like any view: the holder does not keep the views it
+    /// mounted (a body), so a leaf must keep its own to follow the environment.
+    case asNodes
+    /// As elements, without a node: the holder keeps the view that holds
+    /// them (an element's node keeps its content) and re-resolves them
+    /// itself (``Node/refreshLeaves(_:of:)``).
+    case asElements
 }
 
 extension Node {
     /// Mounts what `view` mounts, for a holder that lays out its element
     /// itself next (so no structural change is recorded).
-    func makeChildren<V: View>(for view: V) -> ChildNodes {
+    func makeChildren<V: View>(for view: V, leaves: LeafMounting) -> ChildNodes {
         if let list = view as? any ChildListView {
-            return .many(list.childViews.map { makeNode(for: $0) })
+            return .many(list.childViews.map { makeChild(for: $0, leaves: leaves) })
         }
-        return .one(makeNode(for: view))
+        return .one(makeChild(for: view, leaves: leaves))
     }
 
     /// Makes `children` what `view` mounts: a tuple view's children position
-    /// by position, any other view as one node (each kept when its type
+    /// by position, any other view as one child (each kept when its type
     /// stays, as ``reconcile(_:with:)`` does).
     ///
     /// A holder's content has one static type, so its tuple keeps its type
     /// and length across updates; a change between a tuple and one view (a
     /// `ForEach` row that becomes selectable) mounts afresh.
-    func reconcile<V: View>(_ children: inout ChildNodes, with view: V) {
+    func reconcile<V: View>(_ children: inout ChildNodes, with view: V, leaves: LeafMounting) {
         if let list = view as? any ChildListView {
             let views = list.childViews
             if case .many(var nodes) = children, nodes.count == views.count {
                 children = .none  // so that the array is not shared while it changes
                 for (index, child) in views.enumerated() {
-                    nodes[index] = reconcile(nodes[index], with: child)
+                    nodes[index] = reconcile(nodes[index], with: child, leaves: leaves)
                 }
                 children = .many(nodes)
                 return
             }
-            children.forEach { remove($0) }
-            children = .many(views.map { makeNode(for: $0) })
+            children.forEachChild { remove($0) }
+            children = .many(views.map { makeChild(for: $0, leaves: leaves) })
             graph.structureChanged(below: self)
             return
         }
-        if case .one(let node) = children {
-            children = .one(reconcile(node, with: view))
+        if case .one(let child) = children {
+            children = .one(reconcile(child, with: view, leaves: leaves))
             return
         }
-        children.forEach { remove($0) }
-        children = .one(reconcile(nil, with: view))
+        children.forEachChild { remove($0) }
+        children = .one(reconcile(nil, with: view, leaves: leaves))
+    }
+
+    /// Re-resolves the leaves among `children`, mounted for `view`, in this
+    /// node's environment (which changed).
+    func refreshLeaves<V: View>(_ children: ChildNodes, of view: V) {
+        switch children {
+        case .none:
+            break
+        case .one(let child):
+            refresh(child, with: view)
+        case .many(let nodes):
+            guard let list = view as? any ChildListView else { return }
+            for (child, view) in zip(nodes, list.childViews) { refresh(child, with: view) }
+        }
+    }
+
+    private func refresh(_ child: Child, with view: any View) {
+        guard case .leaf(let element) = child, let leaf = Self.leaf(view) else { return }
+        graph.resolve(element, attributes: leaf.attributes(in: environment))
+    }
+
+    private func makeChild(for view: any View, leaves: LeafMounting) -> Child {
+        if leaves == .asElements, let leaf = Self.leaf(view) {
+            return .leaf(makeLeaf(leaf))
+        }
+        return .node(makeNode(for: view))
+    }
+
+    /// Keeps `existing` when it renders the same kind of view, updating it;
+    /// otherwise removes it and mounts `view` afresh.
+    private func reconcile(_ existing: Child?, with view: any View, leaves: LeafMounting) -> Child {
+        if leaves == .asElements, let leaf = Self.leaf(view) {
+            if case .leaf(let element)? = existing, element.role == leaf.elementRole {
+                graph.resolve(element, attributes: leaf.attributes(in: environment))
+                return .leaf(element)
+            }
+            if let existing { remove(existing) }
+            graph.structureChanged(below: self)
+            return .leaf(makeLeaf(leaf))
+        }
+        if case .node(let node)? = existing {
+            return .node(reconcile(node, with: view))
+        }
+        if let existing { remove(existing) }
+        return .node(reconcile(nil, with: view))
+    }
+
+    /// `view` as a leaf primitive, if its type is one. Not a cast of the
+    /// value: that looks through an optional, and an `if` around a `Text`
+    /// must keep the node that gives it its identity.
+    private static func leaf(_ view: any View) -> (any LeafElementView)? {
+        guard type(of: view) is any LeafElementView.Type else { return nil }
+        return view as? any LeafElementView
+    }
+
+    private func makeLeaf(_ leaf: some LeafElementView) -> Element {
+        let element = graph.makeElement(role: leaf.elementRole)
+        graph.resolve(element, attributes: leaf.attributes(in: environment))
+        return element
+    }
+
+    /// Removes `child`: unmounts a node, discards a leaf's element.
+    private func remove(_ child: Child) {
+        switch child {
+        case .node(let node):
+            remove(node)
+        case .leaf(let element):
+            graph.discard(element)
+            graph.structureChanged(below: self)
+        }
     }
 }

@@ -158,7 +158,13 @@ public final class ViewGraph {
         recorder.removed(element.id)
     }
 
-    func recordAttributeChanges(_ element: Element, _ delta: [String: String?]) {
+    /// Makes `attributes` the attributes of `element`, recording what changed.
+    func resolve(_ element: Element, attributes: [String: String]) {
+        guard attributes != element.attributes else { return }
+        var delta: [String: String?] = [:]
+        for (name, value) in attributes where element.attributes[name] != value { delta[name] = value }
+        for name in element.attributes.keys where attributes[name] == nil { delta[name] = .some(nil) }
+        element.attributes = attributes
         recorder.attributes(element.id, delta)
     }
 

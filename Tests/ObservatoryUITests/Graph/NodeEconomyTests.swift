@@ -21,17 +21,29 @@ struct NodeEconomyTests {
         return result
     }
 
+    struct OneText: View {
+        var body: some View { Text("alone") }
+    }
+
     @Test func aLeafPrimitiveHoldsNoChildNode() {
-        let graph = ViewGraph(TwoTexts())
+        let graph = ViewGraph(OneText())
         let all = nodes(under: graph.root)
         #expect(!all.contains { $0 is LeafNode }, "a Text's empty content mounts nothing")
         let texts = all.filter { $0.viewType == Text.self }
-        #expect(texts.count == 2)
+        #expect(texts.count == 1, "a body's Text is a node: the body keeps no view to re-resolve it from")
         for text in texts {
             var children = 0
             text.forEachChild { _ in children += 1 }
             #expect(children == 0)
         }
+    }
+
+    @Test func aLeafPrimitiveInAnElementsContentHasNoNode() {
+        let graph = ViewGraph(TwoTexts())
+        #expect(!nodes(under: graph.root).contains { $0.viewType == Text.self })
+        let texts = graph.rootElement.descendants().filter { $0.role == .text }
+        #expect(texts.map { $0["text"] } == ["a", "b"])
+        #expect(texts.allSatisfy { !$0.acceptsEvents && $0.parent?.role == .stack })
     }
 
     struct Removable: View {

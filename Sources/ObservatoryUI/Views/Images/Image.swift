@@ -138,7 +138,7 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 
-extension Image: ElementView {
+extension Image: LeafElementView {
     static var role: ElementRole { .image }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {

@@ -5,7 +5,7 @@ public struct Divider: View, Equatable {
     public init() {}
 }
 
-extension Divider: ElementView {
+extension Divider: LeafElementView {
     static var role: ElementRole { .divider }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] { [:] }

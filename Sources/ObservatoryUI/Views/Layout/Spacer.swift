@@ -12,7 +12,7 @@ public struct Spacer: View, Equatable {
     }
 }
 
-extension Spacer: ElementView {
+extension Spacer: LeafElementView {
     static var role: ElementRole { .spacer }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {

@@ -122,7 +122,7 @@ public struct Text: View, Equatable {
     }
 }
 
-extension Text: ElementView {
+extension Text: LeafElementView {
     static var role: ElementRole { .text }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {

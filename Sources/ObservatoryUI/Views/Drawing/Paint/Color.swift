@@ -160,7 +160,7 @@ extension Color: DescribedShapeStyle {
 
 extension Color: View {}
 
-extension Color: ElementView {
+extension Color: LeafElementView {
     static var role: ElementRole { .shape }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
