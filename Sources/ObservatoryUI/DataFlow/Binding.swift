@@ -11,25 +11,13 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
-    private let access: Access
-
-    /// How the binding reads and writes.
-    private enum Access {
-        /// Any getter and setter, and where they point.
-        case closures(get: () -> Value, set: (Value) -> Void, location: BindingLocation)
-        /// A property of an object: one allocation, where two closures
-        /// capturing the object and the key path would take two, and the
-        /// location's path array a third.
-        case property(PropertyAccess<Value>)
-    }
+    /// How the binding reads, writes and names what it points at: one
+    /// reference, so a binding is one word wherever it is copied (into a
+    /// control, and into every view value that holds the control).
+    private let access: BindingAccess<Value>
 
     /// What the binding points at; equal locations make equal view inputs.
-    var location: BindingLocation {
-        switch access {
-        case .closures(_, _, let location): location
-        case .property(let property): .property(property.objectID, property.anyKeyPath)
-        }
-    }
+    var location: BindingLocation { access.location }
 
     /// Creates a binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -37,13 +25,17 @@ public struct Binding<Value> {
     }
 
     init(get: @escaping () -> Value, set: @escaping (Value) -> Void, location: BindingLocation) {
-        access = .closures(get: get, set: set, location: location)
+        access = ClosureBindingAccess(get: get, set: set, location: location)
+    }
+
+    init(access: BindingAccess<Value>) {
+        self.access = access
     }
 
     /// A binding to the property at `keyPath` of `object` (what `$model.name`
     /// gives through ``Bindable`` or ``ObservedObject``).
     init<Root>(_ object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
-        access = .property(ObjectPropertyAccess(object, keyPath: keyPath))
+        access = ObjectPropertyAccess(object, keyPath: keyPath)
     }
 
     /// Creates a binding from another binding (`@Binding var x: T` in an init).
@@ -58,18 +50,8 @@ public struct Binding<Value> {
 
     /// The value the binding points at.
     public var wrappedValue: Value {
-        get {
-            switch access {
-            case .closures(let get, _, _): get()
-            case .property(let property): property.value
-            }
-        }
-        nonmutating set {
-            switch access {
-            case .closures(_, let set, _): set(newValue)
-            case .property(let property): property.value = newValue
-            }
-        }
+        get { access.value }
+        nonmutating set { access.value = newValue }
     }
 
     /// The binding itself, so `$property` passes it on.
@@ -77,16 +59,7 @@ public struct Binding<Value> {
 
     /// A binding to a property of the value.
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
-        let base = self
-        return Binding<Member>(
-            get: { base.wrappedValue[keyPath: keyPath] },
-            set: { newValue in
-                var value = base.wrappedValue
-                value[keyPath: keyPath] = newValue
-                base.wrappedValue = value
-            },
-            location: location.appending(keyPath)
-        )
+        Binding<Member>(access: MemberBindingAccess(base: self, keyPath: keyPath))
     }
 }
 
@@ -155,38 +128,3 @@ enum BindingLocation {
     }
 }
 
-/// Reads and writes one property of an object, for a ``Binding``.
-class PropertyAccess<Value> {
-    /// The object's identity.
-    let objectID: ObjectIdentifier
-    /// The property's key path.
-    let anyKeyPath: AnyKeyPath
-
-    init(objectID: ObjectIdentifier, anyKeyPath: AnyKeyPath) {
-        self.objectID = objectID
-        self.anyKeyPath = anyKeyPath
-    }
-
-    /// The property's value.
-    var value: Value {
-        get { fatalError("subclass responsibility") }
-        set { fatalError("subclass responsibility") }
-    }
-}
-
-/// The property at a key path of an object of type `Root`.
-final class ObjectPropertyAccess<Root, Value>: PropertyAccess<Value> {
-    private let object: Root
-    private let keyPath: ReferenceWritableKeyPath<Root, Value>
-
-    init(_ object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
-        self.object = object
-        self.keyPath = keyPath
-        super.init(objectID: ObjectIdentifier(object as AnyObject), anyKeyPath: keyPath)
-    }
-
-    override var value: Value {
-        get { object[keyPath: keyPath] }
-        set { object[keyPath: keyPath] = newValue }
-    }
-}

@@ -36,12 +36,7 @@ public struct State<Value>: DynamicProperty {
 
     /// A binding to the value.
     public var projectedValue: Binding<Value> {
-        let canonical = storage.resolved
-        return Binding(
-            get: { canonical.value },
-            set: { canonical.value = $0 },
-            location: .object(ObjectIdentifier(canonical), path: [])
-        )
+        Binding(access: StateBindingAccess(storage.resolved))
     }
 }
 

@@ -106,5 +106,22 @@ struct BindingLocationTests {
         $bindable.origin.wrappedValue = Origin(x: 5)
         #expect(x.wrappedValue == 5)
         #expect(x.isSameInput(as: $bindable.origin.x))
+        #expect(!x.isSameInput(as: $bindable.origin), "a member is not its base")
+    }
+
+    @Test func aBindingIsOneWord() {
+        // Copied into every control and every view value that holds one.
+        #expect(MemoryLayout<Binding<Bool>>.size == MemoryLayout<Int>.size)
+        #expect(MemoryLayout<Binding<String>>.size == MemoryLayout<Int>.size)
+    }
+
+    @Test func aStatesBindingsAreTheSameInputAndReachItsStorage() {
+        let count = State(wrappedValue: 1)
+        let other = State(wrappedValue: 1)
+        let binding = count.projectedValue
+        #expect(binding.isSameInput(as: count.projectedValue), "made twice, the same place")
+        #expect(!binding.isSameInput(as: other.projectedValue), "another state")
+        binding.wrappedValue = 4
+        #expect(count.wrappedValue == 4 && other.wrappedValue == 1)
     }
 }
