@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A primitive of the rendered tree: what a renderer turns into pixels or DOM.
 ///
@@ -8,14 +9,22 @@ import Foundation
 /// (``ElementChanges``), so a renderer only translates and never diffs.
 @MainActor
 public final class Element {
+    // Five words after the object header (56 bytes, a 64-byte block for
+    // malloc): elements are the most numerous objects of a window after nodes.
+
+    /// The id, the role and the flags, in one word (``ElementHeader``).
+    private var header: ElementHeader
+
     /// The stable identity.
-    public let id: ElementID
+    public var id: ElementID { header.id }
     /// What kind of primitive this is.
-    public let role: ElementRole
+    public var role: ElementRole { header.role }
     /// Whether the graph discarded this element (it left the tree); set
-    /// before the graph's table compacts it away. (Beside the role, in the
-    /// same word.)
-    package var isRemoved = false
+    /// before the graph's table compacts it away.
+    package var isRemoved: Bool {
+        get { header.has(.removed) }
+        set { header.set(.removed, newValue) }
+    }
     /// The element's attributes (label, text, value, style…), as strings.
     ///
     /// Equal attributes share one storage across elements and windows
@@ -62,21 +71,37 @@ public final class Element {
         rare.measurement = measurement
         return measurement
     }
-    /// What few elements have (a tag, a measurement), kept out of line so
-    /// that the others pay one pointer for it.
-    private var rare: RareElementStorage?
+    /// What few elements have (a tag, a measurement), kept out of line in
+    /// ``RareElementStorage/table`` so that the others pay one bit for it.
+    private var rare: RareElementStorage? {
+        header.has(.rare) ? RareElementStorage.storage(of: self) : nil
+    }
 
     private func rareStorage() -> RareElementStorage {
         if let rare { return rare }
         let rare = RareElementStorage()
-        self.rare = rare
+        RareElementStorage.attach(rare, to: self)
+        header.set(.rare, true)
         return rare
     }
 
     init(id: ElementID, role: ElementRole, attributes: [String: String] = [:]) {
-        self.id = id
-        self.role = role
+        self.header = ElementHeader(id: id, role: role)
         self.storedAttributes = SharedAttributes.shared(attributes)
+    }
+
+    deinit {
+        if header.has(.rare) { RareElementStorage.detach(from: ObjectIdentifier(self)) }
+    }
+
+    /// Whether `element` has a tag or a measurement stored (for tests).
+    static func hasRareStorage(_ element: Element) -> Bool {
+        hasRareStorage(ObjectIdentifier(element))
+    }
+
+    /// Whether the element with this identity has rare storage (for tests).
+    static func hasRareStorage(_ identity: ObjectIdentifier) -> Bool {
+        RareElementStorage.storage(of: identity) != nil
     }
 
     /// Makes `list` the children, pointing them back at this element;
@@ -118,11 +143,65 @@ extension Element: @MainActor ElementIDTableEntry {
     package var elementID: ElementID { id }
 }
 
-/// The properties of an ``Element`` that few elements use.
+/// The properties of an ``Element`` that few elements use, kept in a table
+/// by element rather than in a field every element would pay for.
+///
+/// Invariant: an element has an entry exactly while its ``ElementHeader``
+/// has the `rare` flag; the element's `deinit` removes it.
 @MainActor
 private final class RareElementStorage {
     var tag: AnyHashable?
     var measurement: ElementMeasurement?
+
+    /// The storage of the elements that have one. A lock rather than the
+    /// main actor: an element's `deinit` may run anywhere.
+    private nonisolated static let table = Mutex<[ObjectIdentifier: RareElementStorage]>([:])
+
+    static func storage(of element: Element) -> RareElementStorage? {
+        storage(of: ObjectIdentifier(element))
+    }
+
+    static func storage(of identity: ObjectIdentifier) -> RareElementStorage? {
+        table.withLock { $0[identity] }
+    }
+
+    static func attach(_ storage: RareElementStorage, to element: Element) {
+        table.withLock { $0[ObjectIdentifier(element)] = storage }
+    }
+
+    nonisolated static func detach(from element: ObjectIdentifier) {
+        // The storage is released after the lock, not under it.
+        _ = table.withLock { $0.removeValue(forKey: element) }
+    }
+}
+
+/// An element's id (40 bits), role (22 bits) and flags (2 bits) in one word.
+struct ElementHeader {
+    /// The element's flags.
+    struct Flags: OptionSet {
+        let rawValue: UInt64
+        /// The graph discarded the element.
+        static let removed = Flags(rawValue: 1 << 0)
+        /// The element has a ``RareElementStorage``.
+        static let rare = Flags(rawValue: 1 << 1)
+    }
+
+    private var bits: UInt64
+
+    init(id: ElementID, role: ElementRole) {
+        precondition(id.rawValue >= 0 && id.rawValue < 1 << 40, "a graph ran out of element ids")
+        precondition(role.tableIndex < 1 << 22, "more than four million element roles")
+        bits = UInt64(id.rawValue) << 24 | UInt64(role.tableIndex) << 2
+    }
+
+    var id: ElementID { ElementID(rawValue: Int(bits >> 24)) }
+    var role: ElementRole { ElementRole(index: UInt32((bits >> 2) & 0x3F_FFFF)) }
+
+    func has(_ flag: Flags) -> Bool { bits & flag.rawValue != 0 }
+
+    mutating func set(_ flag: Flags, _ value: Bool) {
+        if value { bits |= flag.rawValue } else { bits &= ~flag.rawValue }
+    }
 }
 
 /// The size the browser last reported for an element that must be measured

@@ -15,6 +15,12 @@ public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// Creates a role from its name.
     public init(rawValue: String) { index = ElementRoleNames.index(of: rawValue) }
 
+    /// The role at `index` in ``ElementRoleNames`` (an element stores the index).
+    init(index: UInt32) { self.index = index }
+
+    /// The index of the role's name in ``ElementRoleNames``.
+    var tableIndex: UInt32 { index }
+
     /// The role's name.
     public var description: String { rawValue }
 

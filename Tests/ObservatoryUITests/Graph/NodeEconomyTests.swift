@@ -194,6 +194,50 @@ struct NodeLayoutTests {
         #expect(Set([custom, .text, ElementRole(rawValue: "text")]).count == 2)
         #expect(MemoryLayout<ElementRole>.size == 4)
     }
+
+    @Test func anElementHeaderKeepsItsIdRoleAndFlagsApart() {
+        let role = ElementRole(rawValue: "observatory.test.header")
+        var header = ElementHeader(id: ElementID(rawValue: (1 << 40) - 1), role: role)
+        #expect(header.id.rawValue == (1 << 40) - 1 && header.role == role)
+        #expect(!header.has(.removed) && !header.has(.rare))
+        header.set(.removed, true)
+        header.set(.rare, true)
+        header.set(.removed, false)
+        #expect(header.has(.rare) && !header.has(.removed))
+        #expect(header.id.rawValue == (1 << 40) - 1 && header.role == role, "flags do not touch the id or the role")
+        let small = ElementHeader(id: ElementID(rawValue: 7), role: .text)
+        #expect(small.id.rawValue == 7 && small.role == .text)
+    }
+
+    #if os(Linux)
+    /// The size of an instance of `type`, from its class metadata (Linux:
+    /// no Objective-C fields, so the size is the `UInt32` at byte 24).
+    func instanceSize(of type: AnyClass) -> Int {
+        Int(unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: 24, as: UInt32.self))
+    }
+
+    @Test func anElementIsFiveWordsAfterItsHeader() {
+        // 56 bytes is a 64-byte block for malloc; 72 (the size before) was 80.
+        #expect(instanceSize(of: Element.self) == 56)
+        #expect(instanceSize(of: Node.self) == 56, "a node is five words after its header")
+    }
+    #endif
+
+    @Test func aTagAndAMeasurementLiveAsLongAsTheirElement() {
+        var element: Element? = Element(id: ElementID(rawValue: 1), role: .option)
+        let plain = Element(id: ElementID(rawValue: 2), role: .option)
+        #expect(element?.tag == nil && plain.tag == nil)
+        element?.tag = AnyHashable("chosen")
+        let measurement = element?.measurement
+        #expect(element?.tag == AnyHashable("chosen"))
+        #expect(element?.measurement === measurement, "made once, then kept")
+        #expect(plain.tag == nil, "another element has none")
+        plain.tag = nil
+        #expect(!Element.hasRareStorage(plain), "setting nil allocates nothing")
+        let identity = ObjectIdentifier(element!)
+        element = nil
+        #expect(!Element.hasRareStorage(identity), "the element's deinit removed its entry")
+    }
 }
 
 /// A tuple's children mount straight into the node that holds the tuple.
