@@ -5,10 +5,16 @@ import Testing
 @MainActor
 @Suite("Client tree")
 struct ClientTreeTests {
-    func record(_ id: Int, _ text: String, children: [Int] = []) -> ClientTree.Record {
-        ClientTree.Record(
-            id: ElementID(rawValue: id), attributes: ["text": text], context: .plain, region: "c",
-            children: children.map(ElementID.init(rawValue:)), isOpaque: false)
+    func record(_ id: Int, _ text: String) -> ClientTree.Record {
+        ClientTree.Record(id: ElementID(rawValue: id), attributes: ["text": text], context: .plain, region: "c", isOpaque: false)
+    }
+
+    func add(_ tree: ClientTree, _ id: Int, _ text: String, children: [Int] = []) {
+        tree.add(record(id, text), children: children.map(ElementID.init(rawValue:)))
+    }
+
+    func children(_ tree: ClientTree, _ id: Int) -> [Int]? {
+        tree[ElementID(rawValue: id)].map { tree.children(of: $0).map(\.rawValue) }
     }
 
     func text(_ tree: ClientTree, _ id: Int) -> String? {
@@ -32,8 +38,8 @@ struct ClientTreeTests {
 
     @Test func forgettingASubtreeForgetsItsDescendantsOnly() {
         let tree = ClientTree()
-        tree.add(record(0, "root", children: [1, 4]))
-        tree.add(record(1, "list", children: [2, 3]))
+        add(tree, 0, "root", children: [1, 4])
+        add(tree, 1, "list", children: [2, 3])
         tree.add(record(2, "row"))
         tree.add(record(3, "row"))
         tree.add(record(4, "button"))
@@ -57,6 +63,40 @@ struct ClientTreeTests {
         tree.add(record(3, "again"))
         #expect(tree.count == 6 && text(tree, 3) == "again")
         #expect(tree.highestIssuedID == 9)
+    }
+
+    @Test func childrenChangeInPlaceOrMoveAndSurviveChangesToTheirRecord() {
+        let tree = ClientTree()
+        add(tree, 0, "root", children: [1, 2, 3])
+        add(tree, 5, "other", children: [6])
+        tree.setChildren([3, 1].map(ElementID.init(rawValue:)), of: ElementID(rawValue: 0))
+        #expect(children(tree, 0) == [3, 1], "shorter: in place")
+        tree.setChildren([3, 1, 2, 4].map(ElementID.init(rawValue:)), of: ElementID(rawValue: 0))
+        #expect(children(tree, 0) == [3, 1, 2, 4], "longer: moved to the end")
+        #expect(children(tree, 5) == [6], "another record's run is untouched")
+        tree[ElementID(rawValue: 0)]?.attributes["text"] = "changed"
+        #expect(children(tree, 0) == [3, 1, 2, 4], "a change to the record keeps its children")
+        tree.setChildren([], of: ElementID(rawValue: 0))
+        #expect(children(tree, 0) == [])
+        tree.setChildren([ElementID(rawValue: 9)], of: ElementID(rawValue: 42))
+        #expect(children(tree, 42) == nil, "no record, nothing recorded")
+    }
+
+    @Test func churnDoesNotGrowTheChildrenWithoutBound() {
+        let tree = ClientTree()
+        for id in 0..<10 { add(tree, id, "parent \(id)", children: [100 + id]) }
+        // Every parent's list grows and is replaced, many times over.
+        for round in 1...200 {
+            for id in 0..<10 {
+                let list = (0...(round % 7)).map { ElementID(rawValue: 1_000 * round + id * 10 + $0) }
+                tree.setChildren(list, of: ElementID(rawValue: id))
+            }
+        }
+        for id in 0..<10 {
+            let expected = (0...(200 % 7)).map { 1_000 * 200 + id * 10 + $0 }
+            #expect(children(tree, id) == expected, "every list is intact after compactions")
+        }
+        #expect(tree.childIDCapacityInUse <= 2 * 10 * 7 + 64, "garbage is compacted away")
     }
 
     @Test func aRecordKeepsItsRegionAndStaysFortyBytes() {

@@ -87,6 +87,11 @@ package struct ElementIDTable<Entry: ElementIDTableEntry> {
         return body(&entries[index])
     }
 
+    /// Changes every entry that is not removed in place, in id order.
+    package mutating func modifyEach(_ body: (inout Entry) -> Void) {
+        for index in entries.indices where !entries[index].isRemoved { body(&entries[index]) }
+    }
+
     /// Marks the entry for `id` removed and returns it (as it was), or nil
     /// when there was none.
     @discardableResult

@@ -28,10 +28,18 @@ public final class EvaluationStatistics {
     private var countsByType: [String: Int] = [:]
     private var countsByNode: [Int: Int] = [:]
 
-    /// Whether evaluations are recorded in ``records``; counts are always kept.
-    /// Turning it off also forgets the records kept so far.
+    /// Whether evaluations are recorded in ``records`` and counted per node;
+    /// counts per view type are always kept. Turning it off also forgets the
+    /// records and the counts per node kept so far: a long-lived window
+    /// (a browser tab) keeps only what stays bounded, since its nodes come
+    /// and go with every list it shows.
     public var keepsRecords = true {
-        didSet { if !keepsRecords { records = [] } }
+        didSet {
+            if !keepsRecords {
+                records = []
+                countsByNode = [:]
+            }
+        }
     }
 
     init() {}
@@ -40,8 +48,8 @@ public final class EvaluationStatistics {
 
     func record(nodeID: Int, viewType: String, causes: [UpdateCause]) {
         countsByType[viewType, default: 0] += 1
-        countsByNode[nodeID, default: 0] += 1
         if keepsRecords {
+            countsByNode[nodeID, default: 0] += 1
             records.append(Record(nodeID: nodeID, viewType: viewType, causes: causes, update: updateNumber))
         }
     }
@@ -49,8 +57,11 @@ public final class EvaluationStatistics {
     /// How many times bodies of views named `viewType` ran.
     public func count(_ viewType: String) -> Int { countsByType[viewType] ?? 0 }
 
-    /// How many times the body of one node ran.
+    /// How many times the body of one node ran, while ``keepsRecords`` is on.
     public func count(node: Int) -> Int { countsByNode[node] ?? 0 }
+
+    /// How many nodes have a count of their own (for tests).
+    var countedNodes: Int { countsByNode.count }
 
     /// Total body evaluations.
     public var total: Int { countsByType.values.reduce(0, +) }

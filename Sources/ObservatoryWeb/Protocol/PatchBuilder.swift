@@ -64,15 +64,16 @@ struct PatchBuilder {
         let placements = Placements.of(element)
         let current = zip(element.children, placements).filter { regions.contains($0.1.region) }
         let currentIDs = Set(current.map { $0.0.id })
-        let previous = Set(record.children)
-        for child in record.children where !currentIDs.contains(child) {
+        let recorded = tree.children(of: record)
+        let previous = Set(recorded)
+        for child in recorded where !currentIDs.contains(child) {
             ops.append(.remove(child.rawValue))
             tree.forgetSubtree(child)
         }
         for (child, placement) in current where previous.contains(child.id) {
             if tree[child.id]?.region != placement.region { return replace(id) }
         }
-        let kept = record.children.filter { currentIDs.contains($0) }
+        let kept = recorded.filter { currentIDs.contains($0) }
         var regionOrder: [String] = []
         for (_, placement) in current where !regionOrder.contains(placement.region) { regionOrder.append(placement.region) }
         for region in regionOrder {
@@ -83,7 +84,7 @@ struct PatchBuilder {
         for (child, placement) in current where previous.contains(child.id) {
             if tree[child.id]?.context != placement.context { place(child, placement) }
         }
-        tree[id]?.children = current.map { $0.0.id }
+        tree.setChildren(current.map { $0.0.id }, of: id)
     }
 
     /// Keyed operations turning the children `old` of one region into `new`.
@@ -166,8 +167,8 @@ struct PatchBuilder {
     /// Updates the children whose placement depends on the parent's
     /// attributes (a picker's selection, a stack's top screen).
     private mutating func refreshPlacements(of element: Element) {
-        guard let record = tree[element.id], !record.isOpaque, !record.children.isEmpty else { return }
-        let inDOM = Set(record.children)
+        guard let record = tree[element.id], !record.isOpaque, record.children.count > 0 else { return }
+        let inDOM = Set(tree.children(of: record))
         for (child, placement) in zip(element.children, Placements.of(element)) where inDOM.contains(child.id) {
             guard let childRecord = tree[child.id] else { continue }
             if childRecord.region != placement.region { return replace(element.id) }

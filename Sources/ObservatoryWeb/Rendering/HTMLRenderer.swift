@@ -26,14 +26,15 @@ struct HTMLRenderer {
         let shell = Shells.shell(for: element, attributes: element.attributes, context: placement.context)
         let opaque = Shells.isOpaque(element, context: placement.context)
         rendered.insert(element.id)
-        var record = ClientTree.Record(
+        let record = ClientTree.Record(
             id: element.id, attributes: element.attributes, context: placement.context,
-            region: placement.region, children: [], isOpaque: opaque)
+            region: placement.region, isOpaque: opaque)
+        var recordedChildren: [ElementID] = []
         if !opaque && !element.children.isEmpty {
             let children = element.children
             let placements = Placements.of(element)
             let regions = shell.regions
-            record.children = zip(children, placements).compactMap { regions.contains($1.region) ? $0.id : nil }
+            recordedChildren = zip(children, placements).compactMap { regions.contains($1.region) ? $0.id : nil }
             shell.write(to: &out) { region, out in
                 for (child, placement) in zip(children, placements) where placement.region == region {
                     render(child, placement: placement, into: &out)
@@ -42,6 +43,6 @@ struct HTMLRenderer {
         } else {
             shell.write(to: &out) { _, _ in }
         }
-        tree?.add(record)
+        tree?.add(record, children: recordedChildren)
     }
 }

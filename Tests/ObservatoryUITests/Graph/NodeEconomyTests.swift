@@ -142,6 +142,33 @@ struct EvaluationRecordTests {
         #expect(graph.statistics.total == total)
         #expect(graph.statistics.count("TwoTexts") == 1)
     }
+
+    struct Churn: View {
+        @State var generation = 0
+        var body: some View {
+            VStack {
+                ForEach(0..<5, id: \.self) { row in Cell(label: "\(generation).\(row)") }
+                    .id(generation)
+                Button("Next") { generation += 1 }
+            }
+        }
+    }
+
+    struct Cell: View {
+        let label: String
+        var body: some View { Text(label) }
+    }
+
+    @Test func withoutRecordsNodesThatComeAndGoLeaveNoCountBehind() throws {
+        let graph = ViewGraph(Churn())
+        let firstCell = try #require(graph.statistics.records.first { $0.viewType == "Cell" })
+        #expect(graph.statistics.count(node: firstCell.nodeID) == 1, "counted per node while records are kept")
+        graph.statistics.keepsRecords = false
+        #expect(graph.statistics.count(node: firstCell.nodeID) == 0, "the counts per node went with the records")
+        for _ in 0..<10 { graph.tap("Next") }
+        #expect(graph.statistics.count("Cell") == 55, "five cells a generation, eleven generations")
+        #expect(graph.statistics.countedNodes == 0, "nothing kept per node: a tab's memory does not grow with churn")
+    }
 }
 
 /// The packed word of a node and the interned role of an element.
