@@ -34,6 +34,9 @@ package struct ElementIDTable<Entry: ElementIDTableEntry> {
     /// The number of entries that are not removed.
     package var count: Int { entries.count - tombstones }
 
+    /// How many entries the table has room for without growing (for tests).
+    package var capacity: Int { entries.capacity }
+
     /// The entries that are not removed, in id order.
     package var liveEntries: [Entry] { entries.filter { !$0.isRemoved } }
 
@@ -110,6 +113,16 @@ package struct ElementIDTable<Entry: ElementIDTableEntry> {
         guard tombstones > 0 else { return }
         entries.removeAll { $0.isRemoved }
         tombstones = 0
+    }
+
+    /// Drops the removed entries and lets go of spare capacity: for a table
+    /// that was just filled in bulk (a first mount, a first paint) and may
+    /// then stay as it is for a long time (an idle window), rather than keep
+    /// up to half again its size from growing by doubling.
+    package mutating func shrinkToFit() {
+        removeTombstones()
+        guard entries.capacity > entries.count else { return }
+        entries = entries.withUnsafeBufferPointer { Array($0) }
     }
 
     /// Removes every entry.

@@ -77,6 +77,7 @@ public final class ViewGraph {
         mountRoot(root)
         finishUpdate()
         recorder = ChangeRecorder()  // the first paint is the whole tree, not a change
+        elements.shrinkToFit()  // mounted in bulk; most windows then change little
     }
 
     // Elements that outlive the graph (held by a test, say) must not point
@@ -139,6 +140,9 @@ public final class ViewGraph {
     }
 
     // MARK: Elements
+
+    /// Room in the table of elements (for tests).
+    var elementTableCapacity: Int { elements.capacity }
 
     /// The live element with identity `id`, if it is in the tree.
     public func element(_ id: ElementID) -> Element? { elements[id] }

@@ -132,6 +132,14 @@ final class ClientTree {
         garbage = 0
     }
 
+    /// Lets go of spare capacity after a full render: the records were
+    /// made in bulk, and an idle tab keeps them as they are.
+    func shrinkToFit() {
+        records.shrinkToFit()
+        if garbage > 0 { compactChildIDs() }
+        if childIDs.capacity > childIDs.count { childIDs = childIDs.withUnsafeBufferPointer { Array($0) } }
+    }
+
     private func compactChildIDsIfNeeded() {
         if garbage > 32 && garbage > childIDs.count / 2 { compactChildIDs() }
     }

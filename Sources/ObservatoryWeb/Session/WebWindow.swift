@@ -71,6 +71,7 @@ public final class WebWindow {
         var renderer = HTMLRenderer(tree: tree)
         var out = "<div id=\"observatory\" data-window=\"\(HTML.escape(id))\" data-token=\"\(HTML.escape(token))\" data-seq=\"\(sequence)\">"
         renderer.render(graph.rootElement, placement: Placement(region: Placements.main, context: .plain), into: &out)
+        tree.shrinkToFit()
         out += "</div>"
         return out
     }
@@ -188,6 +189,7 @@ public final class WebWindow {
         var renderer = HTMLRenderer(tree: tree)
         var html = ""
         renderer.render(graph.rootElement, placement: Placement(region: Placements.main, context: .plain), into: &html)
+        tree.shrinkToFit()
         buffer.removeAll()
         return ServerMessage.reset(sequence: sequence, acknowledged: acknowledged, html: html)
     }

@@ -31,6 +31,24 @@ struct ElementIDTableTests {
         #expect(table.count == ids.count && value(table, 3) == "replaced")
     }
 
+    @Test func shrinkingToFitDropsTombstonesAndSpareCapacityOnly() {
+        var table = ElementIDTable<Entry>()
+        for id in 0..<100 { table.insert(Entry(id, "v\(id)")) }
+        for id in stride(from: 0, to: 100, by: 10) { table.remove(ElementID(rawValue: id)) }
+        #expect(table.capacity >= 100)
+        table.shrinkToFit()
+        #expect(table.count == 90)
+        #expect(table.capacity - table.count <= 2, "no slack left from growing by doubling")
+        for id in 0..<100 { #expect(value(table, id) == (id % 10 == 0 ? nil : "v\(id)")) }
+        table.insert(Entry(100, "after"))
+        #expect(value(table, 100) == "after" && table.count == 91, "it grows again as before")
+    }
+
+    @Test func aGraphsTableIsSizedToItsFirstMount() {
+        let graph = ViewGraph(NodeEconomyTests.TwoTexts())
+        #expect(graph.elementTableCapacity - graph.rootElement.descendants().count <= 2)
+    }
+
     @Test func aRemovedEntryIsGoneAndCanComeBack() {
         var table = ElementIDTable<Entry>()
         for id in 0..<10 { table.insert(Entry(id, "v\(id)")) }
