@@ -21,7 +21,9 @@
   const el = (id) => document.querySelector('[data-oid="' + id + '"]');
   const texts = () => Array.from(el(10).children).map((li) => li.textContent.replace('Delete', ''));
   const socket = window.sockets[0];
-  const last = (s = socket) => s.sent[s.sent.length - 1];
+  // The last event or navigation sent (reports of what was applied, sent a
+  // second after patches, are checked on their own below).
+  const last = (s = socket) => s.sent.filter((m) => m.type !== 'applied').at(-1);
   let seq = 0;
   const patch = (ack, ops, s = socket) => s.deliver({ type: 'patch', seq: ++seq, ack, ops });
   try {
@@ -33,9 +35,20 @@
 
     // A click, answered by a text op.
     el(5).click();
-    check('a button click sends tap', JSON.stringify(last()) === '{"type":"event","seq":1,"target":5,"event":"tap"}', last());
+    check('a button click sends tap, with the last message applied',
+      JSON.stringify(last()) === '{"type":"event","seq":1,"target":5,"event":"tap","applied":0}', last());
     patch(1, [['t', 4, '', 'Count: 1']]);
     check('a text op sets the text', el(4).textContent === 'Count: 1', el(4).textContent);
+
+    // What was applied: carried by the next event, else reported on its own
+    // a second later, once.
+    check('nothing is reported before a second has passed', !socket.sent.some((m) => m.type === 'applied'), socket.sent);
+    await sleep(1200);
+    const reports = socket.sent.filter((m) => m.type === 'applied');
+    check('a second after a patch, what was applied is reported',
+      reports.length === 1 && JSON.stringify(reports[0]) === '{"type":"applied","applied":1}', reports);
+    await sleep(1200);
+    check('and only once', socket.sent.filter((m) => m.type === 'applied').length === 1, socket.sent);
 
     // Typing: every keystroke sends the full value; patches for it wait.
     const input = el(7).querySelector('input');
@@ -43,6 +56,7 @@
     input.value = 'a'; input.dispatchEvent(new Event('input', { bubbles: true }));
     input.value = 'ab'; input.dispatchEvent(new Event('input', { bubbles: true }));
     check('keystrokes send the full value', socket.sent.slice(-2).map((m) => m.value + m.seq).join() === 'a2,ab3', socket.sent.slice(-2));
+    check('an event carries the last message applied', socket.sent.slice(-2).every((m) => m.applied === 1), socket.sent.slice(-2));
     input.setSelectionRange(1, 1);
     patch(2, [['p', 7, 'i', 'value', 'a']]);
     check('an older value is not applied while an edit is in flight', input.value === 'ab', input.value);

@@ -46,6 +46,11 @@ struct ProtocolTests {
             "{\"type\":\"environment\"}",
             "{\"type\":\"navigate\",\"seq\":1,\"target\":\(field),\"depth\":0}",                 // not a stack
             "{\"type\":\"navigate\",\"seq\":1,\"target\":\(field),\"depth\":-1}",
+            "{\"type\":\"applied\"}",                                              // missing applied
+            "{\"type\":\"applied\",\"applied\":-1}",                                // negative
+            "{\"type\":\"applied\",\"applied\":\"0\"}",                             // a string
+            "{\"type\":\"applied\",\"applied\":1}",                                 // beyond what was sent
+            "{\"type\":\"event\",\"seq\":1,\"target\":\(field),\"event\":\"submit\",\"applied\":7}", // the same, on an event
             String(repeating: "[", count: 100_000),                               // deep nesting
         ] {
             rejects(window, json)
@@ -190,6 +195,27 @@ struct ReconnectTests {
         try harness.expectInSync()
         // A client that asks for a reset (negative number) gets one.
         #expect(harness.window.resume(lastSequence: -1)[0].hasPrefix("{\"type\":\"reset\""))
+    }
+
+    @Test func whatTheTabAppliedIsNoLongerKept() throws {
+        let harness = try Harness(CounterView())
+        let button = harness.element(.button).id.rawValue
+        func tap(_ sequence: Int, applied: Int? = nil) -> String {
+            "{\"type\":\"event\",\"seq\":\(sequence),\"target\":\(button),\"event\":\"tap\""
+                + (applied.map { ",\"applied\":\($0)" } ?? "") + "}"
+        }
+        var sent: [String] = []
+        for sequence in 1...5 { sent += try harness.window.receive(tap(sequence)) }
+        #expect(harness.window.bufferedMessageCount == 5, "without reports, the last messages are kept")
+        #expect(try harness.window.receive("{\"type\":\"applied\",\"applied\":3}").isEmpty)
+        #expect(harness.window.bufferedMessageCount == 2)
+        #expect(harness.window.resume(lastSequence: 3) == Array(sent[3...]), "a reconnect still gets what it missed")
+        sent += try harness.window.receive(tap(6, applied: 5))
+        #expect(harness.window.bufferedMessageCount == 1, "an event's report leaves only its own answer")
+        #expect(harness.window.resume(lastSequence: 5) == [sent[5]])
+        #expect(harness.window.resume(lastSequence: 6).isEmpty)
+        for frame in sent { try harness.page.apply(frame) }
+        try harness.expectInSync()
     }
 
     @Test func theBufferIsBoundedInBytes() {

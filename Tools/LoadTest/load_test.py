@@ -8,7 +8,9 @@ Starts a cluster (PostgreSQL, N HabitTrackerData processes, nginx) in a
 temporary folder, opens windows (a page load through nginx, then the
 window's WebSocket) in steps, and in each step has every open window act as
 a closed-loop user: send one event, wait for the patch that acknowledges it,
-think, repeat. An event is typing into the "New habit" field (window @State
+think, repeat. Like client.js, each event reports the last server message
+received (`applied`), so the server keeps no more for a reconnect than a
+browser's window would. An event is typing into the "New habit" field (window @State
 only); every K-th event of a window is instead a flip of the "Show
 Completed" switch (re-runs a database query). Per step it records events/s,
 p50 and p99 round trip (send to the first patch with ack >= seq) and the
@@ -82,6 +84,10 @@ class Window:
         self.window_id = None
         self.seq = 0
         self.acked = 0
+        # The last server message received, reported with every event as
+        # client.js reports the last one it applied: the server then keeps
+        # only the messages after it for a reconnect.
+        self.applied = 0
         self.waiting = None  # (seq, future)
         self.dead = False
         self.tasks = []
@@ -137,6 +143,7 @@ class Window:
                     continue
                 kind = message.get("type")
                 if kind in ("patch", "reset"):
+                    self.applied = max(self.applied, message.get("seq", 0))
                     if kind == "reset":
                         stats.resets += 1
                     ack = message.get("ack", 0)
@@ -169,13 +176,13 @@ class Window:
                 toggle = t.toggle_every > 0 and self.toggle_id is not None and self.seq % t.toggle_every == 0
                 if toggle:
                     kind = "toggle"
-                    message = ('{"type":"event","seq":%d,"target":%d,"event":"toggle","value":%s}'
-                               % (self.seq, self.toggle_id, "true" if self.toggle_value else "false"))
+                    message = ('{"type":"event","seq":%d,"target":%d,"event":"toggle","value":%s,"applied":%d}'
+                               % (self.seq, self.toggle_id, "true" if self.toggle_value else "false", self.applied))
                     self.toggle_value = not self.toggle_value
                 else:
                     kind = "input"
-                    message = ('{"type":"event","seq":%d,"target":%d,"event":"input","value":"habit %d"}'
-                               % (self.seq, self.field_id, self.seq))
+                    message = ('{"type":"event","seq":%d,"target":%d,"event":"input","value":"habit %d","applied":%d}'
+                               % (self.seq, self.field_id, self.seq, self.applied))
                 future = loop.create_future()
                 self.waiting = (self.seq, future)
                 step = t.step

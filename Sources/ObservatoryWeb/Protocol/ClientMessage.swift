@@ -18,7 +18,13 @@ import ObservatoryUI
 /// {"type":"event","seq":N,"target":ID,"event":"focus","value":false}
 /// {"type":"environment","colorScheme":"dark"}              and optionally "width", "height" (CSS pixels), "visible"
 /// {"type":"navigate","seq":N,"target":STACK_ID,"depth":0}
+/// {"type":"applied","applied":N}
 /// ```
+///
+/// Any message may carry `"applied":N`, the number of the last server
+/// message the tab applied: the window then keeps only the messages after
+/// it for a reconnect. The tab sends it with every event, and on its own
+/// (`applied`) a second after applying messages it has not reported.
 ///
 /// Anything else — another type or event, a missing or extra field, a value
 /// of the wrong type, a negative id, text over the limit — is a
@@ -27,6 +33,14 @@ enum ClientMessage: Equatable {
     case event(sequence: Int, target: ElementID, event: ElementEvent)
     case environment(WindowEnvironment)
     case navigate(sequence: Int, stack: ElementID, depth: Int)
+    /// Only reports the last message applied (the frame's ``Frame/applied``).
+    case applied
+
+    /// A decoded message and the last server message the tab says it applied.
+    struct Frame: Equatable {
+        let message: ClientMessage
+        let applied: Int?
+    }
 
     /// The largest message accepted, in UTF-8 bytes.
     static let maximumBytes = 256 * 1024
@@ -34,6 +48,11 @@ enum ClientMessage: Equatable {
     static let maximumTextBytes = 64 * 1024
 
     static func decode(_ text: String) throws(WebProtocolError) -> ClientMessage {
+        try decodeFrame(text).message
+    }
+
+    /// Decodes a message with the `applied` number it carries, if any.
+    static func decodeFrame(_ text: String) throws(WebProtocolError) -> Frame {
         guard text.utf8.count <= maximumBytes else {
             throw WebProtocolError(reason: "message of \(text.utf8.count) bytes exceeds \(maximumBytes)")
         }
@@ -44,6 +63,7 @@ enum ClientMessage: Equatable {
             throw WebProtocolError(reason: "not a JSON object of scalar fields")
         }
         var reader = FieldReader(fields: fields)
+        let applied = try reader.optionalApplied()
         let message: ClientMessage
         switch try reader.string("type") {
         case "event":
@@ -69,11 +89,14 @@ enum ClientMessage: Equatable {
             let depth = try reader.integer("depth")
             guard depth >= 0 else { throw WebProtocolError(reason: "negative depth") }
             message = .navigate(sequence: sequence, stack: stack, depth: depth)
+        case "applied":
+            guard applied != nil else { throw WebProtocolError(reason: "missing field \"applied\"") }
+            message = .applied
         case let other:
             throw WebProtocolError(reason: "unknown message type \(other.prefix(40).debugDescription)")
         }
         try reader.finish()
-        return message
+        return Frame(message: message, applied: applied)
     }
 
     /// One JSON value that is not an array or an object.
@@ -180,6 +203,14 @@ enum ClientMessage: Equatable {
             let sequence = try integer("seq")
             guard sequence >= 1 else { throw WebProtocolError(reason: "seq must be positive") }
             return sequence
+        }
+
+        /// The `applied` field: a server message number, never negative.
+        mutating func optionalApplied() throws(WebProtocolError) -> Int? {
+            if fields["applied"] == nil { return nil }
+            let applied = try integer("applied")
+            guard applied >= 0 else { throw WebProtocolError(reason: "applied must not be negative") }
+            return applied
         }
 
         mutating func optionalSequence() throws(WebProtocolError) -> Int? {

@@ -82,6 +82,16 @@ struct PatchBuffer {
         bytes = 0
     }
 
+    /// Forgets the messages up to `sequence`, which the tab applied: a
+    /// reconnect never needs them, so a tab that reports what it applied
+    /// keeps only the messages in flight here.
+    mutating func drop(through sequence: Int) {
+        let count = frames.prefix { $0.sequence <= sequence }.count
+        guard count > 0 else { return }
+        for frame in frames.prefix(count) { bytes -= frame.text.utf8.count }
+        frames.removeFirst(count)
+    }
+
     /// The messages after `sequence`, if all of them up to `latest` are kept.
     func frames(after sequence: Int, latest: Int) -> [String]? {
         if sequence == latest { return [] }

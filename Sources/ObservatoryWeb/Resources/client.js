@@ -7,6 +7,8 @@
   if (!host || !('WebSocket' in window)) return;
   const windowID = host.dataset.window, token = host.dataset.token;
   let lastSeq = Number(host.dataset.seq) || 0; // last server message applied
+  let reportedApplied = lastSeq;               // the last one the server was told of
+  let appliedTimer = null;
   let eventSeq = 0;                            // last client event sent
   let ack = 0;                                 // last client event the server applied
   const inflight = new Map();                  // element id -> seq of its last unacknowledged event
@@ -38,8 +40,24 @@
   }
 
   // ---- Sending ----------------------------------------------------------
+  // Every message tells the server the last message applied, so that it
+  // keeps only the ones after it for a reconnect.
   function post(message) {
-    if (socket && socket.readyState === 1) socket.send(JSON.stringify(message));
+    if (!socket || socket.readyState !== 1) return;
+    if (lastSeq >= 0) {
+      message.applied = lastSeq;
+      reportedApplied = Math.max(reportedApplied, lastSeq);
+    }
+    socket.send(JSON.stringify(message));
+  }
+  // A second after applying messages not yet reported (no event carried
+  // the number since), report them on their own.
+  function reportAppliedSoon() {
+    if (appliedTimer !== null || lastSeq <= reportedApplied) return;
+    appliedTimer = setTimeout(() => {
+      appliedTimer = null;
+      if (lastSeq >= 0 && lastSeq > reportedApplied) post({ type: 'applied' });
+    }, 1000);
   }
   function sendEvent(target, event, value, fields) {
     if (target === null) return;
@@ -704,6 +722,7 @@
       if (!handle(next)) return;
       lastSeq = next.seq;
     }
+    reportAppliedSoon();
   }
   // The page no longer matches what the server thinks it shows: reconnect asking for a reset.
   function requestReset() {

@@ -80,8 +80,16 @@ public final class WebWindow {
     /// (the patch answering an event). Throws on a malformed or hostile message:
     /// the server then closes this socket and logs the error.
     public func receive(_ text: String) throws(WebProtocolError) -> [String] {
-        let message = try ClientMessage.decode(text)
-        switch message {
+        let decoded = try ClientMessage.decodeFrame(text)
+        if let applied = decoded.applied {
+            guard applied <= sequence else {
+                throw WebProtocolError(reason: "applied \(applied) is beyond the last message sent (\(sequence))")
+            }
+            buffer.drop(through: applied)
+        }
+        switch decoded.message {
+        case .applied:
+            return []
         case .event(let sequence, let target, let event):
             let element = try resolve(target)
             let graphEvent = try element.flatMap { element throws(WebProtocolError) in
@@ -122,6 +130,9 @@ public final class WebWindow {
         }
         return [reset()]
     }
+
+    /// How many messages are kept for a reconnect (for tests).
+    var bufferedMessageCount: Int { buffer.frames.count }
 
     /// Ends the window: its views disappear and its tasks are cancelled.
     public func close() {
