@@ -35,15 +35,16 @@ package func observeReads<T>(
     try observeReads(apply, replacing: previous, handler: .observers(willSet: willSet, didSet: didSet))
 }
 
-/// ``observeReads(_:replacing:willSet:didSet:)`` with an object as the
-/// `didSet` observer: `target` is told of every later change to what
-/// `apply` read, and no closure is allocated for it.
+/// ``observeReads(_:replacing:willSet:didSet:)`` with a shared target as
+/// the `didSet` observer: `target` is told of every later change to what
+/// `apply` read, with `subject`, and nothing is allocated for the observer.
 package func observeReads<T>(
     _ apply: () throws -> T,
     replacing previous: ObservationTracking? = nil,
-    target: any ObservationTarget
+    target: ObservationTarget,
+    subject: Int
 ) rethrows -> (value: T, tracking: ObservationTracking?) {
-    try observeReads(apply, replacing: previous, handler: .target(target))
+    try observeReads(apply, replacing: previous, handler: .target(target, subject: subject))
 }
 
 /// The two forms above, given the handler.

@@ -242,8 +242,8 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
         // Through the pointer: reading `header` as a property would cost a
         // dynamic exclusivity check on every notification.
         let handler = withUnsafeMutablePointerToHeader { $0.pointee.handler }
-        if case .target(let target) = handler {
-            notify(target, kind, keyPath: keyPath, origin: origin)
+        if case .target(let target, let subject) = handler {
+            notify(target, subject, kind, keyPath: keyPath, origin: origin)
             return
         }
         guard let (willSet, didSet) = handler.observers else {
@@ -274,19 +274,20 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
     /// ``notify(_:keyPath:origin:)`` for a target: the `didSet` observer's
     /// rules, with the target in its place.
     private func notify(
-        _ target: any ObservationTarget, _ kind: ObservationKinds, keyPath: () -> AnyKeyPath?, origin: ChangeOrigin
+        _ target: ObservationTarget, _ subject: Int, _ kind: ObservationKinds, keyPath: () -> AnyKeyPath?,
+        origin: ChangeOrigin
     ) {
         if kind == .deinitialized {
             guard leaveActive(to: .fired) else { return }
             unlinkAll()
-            target.observedChange(ObservationTracking(self, changed: nil, origin: ChangeOrigin(object: nil, name: nil)))
+            target.observed(ObservationTracking(self, changed: nil, origin: ChangeOrigin(object: nil, name: nil)), subject: subject)
             return
         }
         guard kind == .didSet, isActive else { return }
         if observatory_current_frame() != nil && AccessFrame.isReplacing(Unmanaged.passUnretained(self).toOpaque()) {
             return
         }
-        target.observedChange(ObservationTracking(self, changed: keyPath(), origin: origin))
+        target.observed(ObservationTracking(self, changed: keyPath(), origin: origin), subject: subject)
     }
 
     /// Called when a table this tracking was linked into is invalidated.

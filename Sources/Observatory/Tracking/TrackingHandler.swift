@@ -21,8 +21,9 @@ enum TrackingHandler: Sendable {
     /// Called before and after every change until cancelled.
     case willSetAndDidSet(ObserverPair)
     /// Told after every change until cancelled, like `didSet`, with no
-    /// closure: the object itself is the observer (see ``ObservationTarget``).
-    case target(any ObservationTarget)
+    /// closure of its own: a target shared by many trackings, and the
+    /// subject this one was installed for (see ``ObservationTarget``).
+    case target(ObservationTarget, subject: Int)
 
     /// The handler for a `didSet` observer, with an optional `willSet` one.
     static func observers(willSet: Observer?, didSet: @escaping Observer) -> TrackingHandler {
@@ -64,12 +65,24 @@ final class ObserverPair: Sendable {
     }
 }
 
-/// An object that a tracking tells of every change it observes, after the
-/// change (as a `didSet` observer): for observers that are objects already,
-/// such as a view graph's node tokens, it saves the closure that would
-/// capture them, an allocation per tracking.
-package protocol ObservationTarget: AnyObject, Sendable {
-    /// Called after each change to a tracked property, on the thread that
-    /// made it; `tracking` names the change.
-    func observedChange(_ tracking: ObservationTracking)
+/// An observer that many trackings share, each naming its own subject: a
+/// view graph has one, and its nodes are the subjects, told apart by id.
+///
+/// A tracking keeps the target and its subject in the two words a closure
+/// would take (see ``TrackingHandler``), so installing one allocates nothing
+/// for its observer: no closure, and no object per subject.
+package final class ObservationTarget: Sendable {
+    private let observedChange: @Sendable (ObservationTracking, Int) -> Void
+
+    /// A target that calls `observedChange` after each change to a property
+    /// a tracking of it observes, on the thread that made the change, with
+    /// the change and the subject the tracking was installed for.
+    package init(_ observedChange: @escaping @Sendable (_ change: ObservationTracking, _ subject: Int) -> Void) {
+        self.observedChange = observedChange
+    }
+
+    /// Tells the target of `change` to what `subject`'s tracking observes.
+    func observed(_ change: ObservationTracking, subject: Int) {
+        observedChange(change, subject)
+    }
 }

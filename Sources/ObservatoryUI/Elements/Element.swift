@@ -138,9 +138,9 @@ public final class Element {
     }
 }
 
-extension Element: @MainActor ElementIDTableEntry {
+extension Element: @MainActor IDTableEntry {
     /// The id the graph's table finds this element by.
-    package var elementID: ElementID { id }
+    package var tableID: ElementID { id }
 }
 
 /// The properties of an ``Element`` that few elements use, kept in a table

@@ -20,7 +20,7 @@ struct ChangeRecorder {
     /// The changes so far, without elements created inside other new subtrees
     /// or parents that are themselves new.
     @MainActor
-    mutating func take(liveElements: ElementIDTable<Element>) -> ElementChanges {
+    mutating func take(liveElements: IDTable<Element>) -> ElementChanges {
         var result = changes
         changes = ElementChanges()
         result.reorderedParents = result.reorderedParents.filter {

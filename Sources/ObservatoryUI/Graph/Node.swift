@@ -12,7 +12,7 @@
 ///   arrange children and contribute their children's elements.
 @MainActor
 class Node {
-    // Five words after the object header: a node is the most numerous
+    // Four words after the object header: a node is the most numerous
     // object of a window, so what it stores is what every view pays.
     unowned let graph: ViewGraph
     /// The parent node; nil only for the root.
@@ -21,8 +21,6 @@ class Node {
     private var header: NodeHeader
     /// The environment's values (a node's copy never records reads).
     private var environmentStorage: EnvironmentValues.Storage
-    /// The handle given out by ``token``, made on first use.
-    private var tokenStorage: NodeToken?
 
     init(parent: Node?, graph: ViewGraph, environment: EnvironmentValues) {
         self.graph = graph
@@ -44,10 +42,11 @@ class Node {
         set { header.set(.mounted, newValue) }
     }
 
-    /// Whether the node has evaluated once already (see ``releaseUnusedToken()``).
-    private var hasEvaluated: Bool {
-        get { header.has(.evaluated) }
-        set { header.set(.evaluated, newValue) }
+    /// Whether the node is in its graph's table of observing nodes, where
+    /// observation callbacks find it by id (see ``becomeObserver()``).
+    private var isObserver: Bool {
+        get { header.has(.observer) }
+        set { header.set(.observer, newValue) }
     }
 
     /// The environment this node's view sees.
@@ -68,52 +67,42 @@ class Node {
         }
     }
 
-    deinit {
-        tokenStorage?.detach()
-    }
-
-    /// The sendable handle that observation callbacks use to invalidate this node.
-    var token: NodeToken {
-        if let tokenStorage { return tokenStorage }
-        let token = NodeToken(self, queue: graph.queue)
-        tokenStorage = token
-        return token
-    }
-
     /// Runs `apply` and has its reads invalidate this node when they change
-    /// (``token`` observes them); with `log` set (the graph is inspected),
-    /// `log` also notes each change's old and new values. Returns what
-    /// `apply` returned and the tracking to cancel, or to pass as `previous`
-    /// next time (it stays live until the new one is linked).
+    /// (the graph's ``ViewGraph/observationTarget`` observes them, naming
+    /// this node by id); with `log` set (the graph is inspected), `log` also
+    /// notes each change's old and new values. Returns what `apply` returned
+    /// and the tracking to cancel, or to pass as `previous` next time (it
+    /// stays live until the new one is linked).
     func observingReads<T>(
         _ apply: () -> T, replacing previous: ObservationHandle?, logging log: MutationLog? = nil
     ) -> (T, ObservationHandle?) {
         let (value, tracking): (T, ObservationTracking?)
         if let log {
-            let token = self.token
+            let (queue, id) = (graph.queue, self.id)
             (value, tracking) = observeReads(apply, replacing: previous?.observation, willSet: { change in
                 log.willSet(change)
             }, didSet: { change in
                 log.didSet(change)
-                token.observedChange(change)
+                queue.invalidate(id, cause: .observed(ObservedProperty(change)))
             })
         } else {
-            (value, tracking) = observeReads(apply, replacing: previous?.observation, target: token)
+            (value, tracking) = observeReads(
+                apply, replacing: previous?.observation, target: graph.observationTarget, subject: id)
         }
-        releaseUnusedToken()
+        // Nothing read, nothing to find: most elements observe nothing (a
+        // stack, a spacer, a label's text), and an idle window holds table
+        // entries only for what it observes.
+        if tracking != nil { becomeObserver() }
         return (value, tracking?.handle)
     }
 
-    /// After the node's first evaluation, lets go of ``token`` when nothing
-    /// else holds it: an evaluation that observed nothing kept no callback,
-    /// and most elements observe nothing (a stack, a spacer, a label's text),
-    /// so an idle window holds tokens only for what it observes. A node that
-    /// evaluates again keeps its token from then on: one allocation, rather
-    /// than one per evaluation.
-    private func releaseUnusedToken() {
-        if hasEvaluated { return }
-        hasEvaluated = true
-        if tokenStorage != nil && isKnownUniquelyReferenced(&tokenStorage) { tokenStorage = nil }
+    /// Puts the node in its graph's table of observing nodes, where the
+    /// callbacks that name it by id find it, until it leaves the tree. For
+    /// anything that invalidates the node with ``UpdateQueue/invalidate(_:cause:)``.
+    func becomeObserver() {
+        guard !isObserver, isMounted else { return }
+        isObserver = true
+        graph.addObserver(self)
     }
 
     convenience init(parent: Node) {
@@ -149,7 +138,10 @@ class Node {
         forEachChild { $0.unmount() }
         isMounted = false
         pendingCauses = []
-        tokenStorage?.detach()
+        if isObserver {
+            isObserver = false
+            graph.removeObserver(self)
+        }
         didUnmount()
     }
 
@@ -227,7 +219,7 @@ struct NodeHeader {
     struct Flags: OptionSet {
         let rawValue: UInt64
         static let mounted = Flags(rawValue: 1 << 0)
-        static let evaluated = Flags(rawValue: 1 << 1)
+        static let observer = Flags(rawValue: 1 << 1)
         static let pendingCauses = Flags(rawValue: 1 << 2)
     }
 

@@ -7,7 +7,7 @@
 /// therefore produce one update.
 final class UpdateQueue: Sendable {
     private struct Pending: ~Copyable {
-        var entries: [(NodeToken, UpdateCause)] = []
+        var entries: [(nodeID: Int, cause: UpdateCause)] = []
         var flushScheduled = false
         /// The transaction of the latest invalidation made inside
         /// `withAnimation`/`withTransaction`, for the next update.
@@ -24,17 +24,19 @@ final class UpdateQueue: Sendable {
         self.scheduleFlush = scheduleFlush
     }
 
-    /// Records that `token`'s node must re-run because of `cause`.
-    func invalidate(_ token: NodeToken, cause: UpdateCause) {
+    /// Records that the node with id `nodeID` must re-run because of
+    /// `cause`. The graph finds the node when it drains the queue, among its
+    /// observing nodes: a callback that comes after the node left finds none.
+    func invalidate(_ nodeID: Int, cause: UpdateCause) {
         // Only code inside withAnimation/withTransaction pays for reading the task-local.
         let transaction = TransactionScope.isActive ? Transaction.current : nil
         let mustSchedule = pending.withLock { pending -> Bool in
             if let transaction { pending.transaction = transaction }
             // A loop of writes to one property repeats the same entry: keep one.
-            if let last = pending.entries.last, last.0 === token, last.1 == cause {
+            if let last = pending.entries.last, last.nodeID == nodeID, last.cause == cause {
                 return false
             }
-            pending.entries.append((token, cause))
+            pending.entries.append((nodeID, cause))
             if pending.flushScheduled { return false }
             pending.flushScheduled = true
             return true
@@ -54,7 +56,7 @@ final class UpdateQueue: Sendable {
     }
 
     /// Takes everything recorded so far; the next invalidation schedules again.
-    func drain() -> [(NodeToken, UpdateCause)] {
+    func drain() -> [(nodeID: Int, cause: UpdateCause)] {
         let entries = pending.withLock { pending in
             pending.flushScheduled = false
             let entries = pending.entries
@@ -78,41 +80,4 @@ final class UpdateQueue: Sendable {
             return transaction
         }
     }
-}
-
-/// A sendable handle on a node, given to observation callbacks.
-///
-/// Callbacks only pass the token to ``UpdateQueue/invalidate(_:cause:)``;
-/// the node behind it is read on the main actor, by the graph, and only
-/// while the node is mounted.
-///
-/// Invariant: ``node`` is the node until it leaves the tree or is freed,
-/// then nil. The node clears it itself (``Node/unmount()`` and its
-/// `deinit`), both on the main actor, so the reference needs no weak
-/// reference's side table: a weak reference here cost every node that
-/// observes anything a 32-byte allocation.
-///
-/// The token is also the observer of its node's trackings
-/// (``ObservationTarget``): a change invalidates the node through the
-/// graph's queue, and no closure is allocated per evaluation for it.
-final class NodeToken: @unchecked Sendable, ObservationTarget {
-    nonisolated(unsafe) private unowned(unsafe) var storedNode: Node?
-    /// The queue of the node's graph, which outlives the node.
-    private let queue: UpdateQueue
-
-    init(_ node: Node, queue: UpdateQueue) {
-        storedNode = node
-        self.queue = queue
-    }
-
-    /// Invalidates the node for an observed change (any thread).
-    func observedChange(_ tracking: ObservationTracking) {
-        queue.invalidate(self, cause: .observed(ObservedProperty(tracking)))
-    }
-
-    /// The node, while it is mounted.
-    @MainActor var node: Node? { storedNode }
-
-    /// Called by the node as it leaves the tree, or is freed.
-    func detach() { storedNode = nil }
 }

@@ -19,11 +19,17 @@ public final class ViewGraph {
     public var onUpdate: (@MainActor (ElementChanges) -> Void)?
 
     let queue: UpdateQueue
+    /// The observer of every node's trackings, which names the node by id
+    /// (see ``observingNodes``).
+    let observationTarget: ObservationTarget
     private(set) var root: RootNode!
     private var nextElementID = 0
     private var nextNodeID = 0
     /// The live elements, by id (tombstones until the end of an update).
-    private var elements = ElementIDTable<Element>()
+    private var elements = IDTable<Element>()
+    /// The nodes that observation callbacks may name, by id: those that
+    /// observe something, from their first such evaluation until they leave.
+    private var observingNodes = IDTable<ObservingNode>()
     private var recorder = ChangeRecorder()
     private var hostsToRelayout: [ObjectIdentifier: Node] = [:]
     private(set) var isUpdating = false
@@ -68,6 +74,7 @@ public final class ViewGraph {
         queue = UpdateQueue {
             Task { @MainActor in box.graph?.flushScheduledUpdate() }
         }
+        observationTarget = Self.makeObservationTarget(for: queue)
         box.graph = self
         nextElementID = 1
         elements.insert(rootElement)
@@ -78,6 +85,7 @@ public final class ViewGraph {
         finishUpdate()
         recorder = ChangeRecorder()  // the first paint is the whole tree, not a change
         elements.shrinkToFit()  // mounted in bulk; most windows then change little
+        observingNodes.shrinkToFit()
     }
 
     // Elements that outlive the graph (held by a test, say) must not point
@@ -85,6 +93,22 @@ public final class ViewGraph {
     isolated deinit {
         elements.forEachLive { $0.detachFromParent() }
     }
+
+    /// Adds `node` to the nodes callbacks may name (``Node/becomeObserver()``).
+    func addObserver(_ node: Node) {
+        observingNodes.insert(ObservingNode(node))
+    }
+
+    /// Removes `node`, which left the tree, from the nodes callbacks may name.
+    func removeObserver(_ node: Node) {
+        observingNodes.remove(node.id)
+    }
+
+    /// How many nodes callbacks may name now (for tests).
+    var observingNodeCount: Int { observingNodes.count }
+
+    /// The node with id `id`, while callbacks may name it (for tests).
+    func observingNode(_ id: Int) -> Node? { observingNodes[id]?.node }
 
     func makeNodeID() -> Int {
         nextNodeID += 1
@@ -364,8 +388,8 @@ public final class ViewGraph {
 
     /// Moves invalidations recorded by observation callbacks onto their nodes.
     private func collectInvalidations() {
-        for (token, cause) in queue.drain() {
-            guard let node = token.node else { continue }
+        for (nodeID, cause) in queue.drain() {
+            guard let node = observingNodes[nodeID]?.node else { continue }
             invalidate(node, cause: cause)
         }
     }

@@ -11,7 +11,7 @@ final class ClientTree {
     /// Invariant: 40 bytes in an array (every tab keeps one per element it
     /// was sent). The fields are declared widest first, so that the context's
     /// flags, the region and the two flags below share one word.
-    struct Record: ElementIDTableEntry {
+    struct Record: IDTableEntry {
         let elementID: ElementID
         var attributes: [String: String]
         /// Where the children's ids are in the tree's ``childIDs``: read them
@@ -23,6 +23,9 @@ final class ClientTree {
         /// The children were not rendered as elements (their text is part of this element).
         var isOpaque: Bool
         var isRemoved = false
+
+        /// The id the tree's table finds the record by.
+        var tableID: ElementID { elementID }
 
         init(id: ElementID, attributes: [String: String], context: RenderContext, region: String, isOpaque: Bool) {
             self.elementID = id
@@ -53,10 +56,10 @@ final class ClientTree {
         fileprivate(set) var count: UInt32 = 0
     }
 
-    /// The records in id order, found by binary search (``ElementIDTable``):
+    /// The records in id order, found by binary search (``IDTable``):
     /// no dictionary, whose empty buckets and stored keys would cost more
     /// than the records' ids.
-    private var records = ElementIDTable<Record>()
+    private var records = IDTable<Record>()
     /// Every record's children, each record's a run (``ChildRange``) of this
     /// one array.
     ///

@@ -73,33 +73,55 @@ struct NodeEconomyTests {
         #expect(taps.count == 1)
     }
 
+    struct CountLabel: View {
+        let tally: Tally
+        var body: some View { Text("Count \(tally.count)") }
+    }
+
     struct Watcher: View {
         let tally: Tally
         @State private var shown = true
         var body: some View {
             VStack {
-                if shown { Text("Count \(tally.count)") }
+                if shown { CountLabel(tally: tally) }
                 Button("Hide") { shown = false }
             }
         }
     }
 
-    @Test func aNodeTokenLetsGoOfItsNodeWhenTheNodeLeaves() throws {
+    @Test func aNodeThatLeavesIsOutOfReachOfItsCallbacks() throws {
         let tally = Tally()
         let graph = ViewGraph(Watcher(tally: tally))
         let text = try #require(graph.rootElement.descendants().first { $0.role == .text && $0["text"] == "Count 0" })
-        let node = try #require(nodes(under: graph.root).first { $0.viewType == Text.self })
-        let token = node.token
-        #expect(token.node === node)
+        weak let label: Node?
+        let labelID: Int
+        do {
+            let found = try #require(nodes(under: graph.root).first { $0.viewType == CountLabel.self })
+            (label, labelID) = (found, found.id)
+        }
+        #expect(graph.observingNode(labelID) === label, "a node that observes is found by its id")
+        let observers = graph.observingNodeCount
         tally.count = 1
         _ = graph.update()
         #expect(text["text"] == "Count 1")
+        #expect(graph.statistics.count("CountLabel") == 2)
+        #expect(graph.observingNodeCount == observers, "an evaluation again adds nothing")
         graph.tap("Hide")
-        #expect(token.node == nil, "an unmounted node is out of reach of its callbacks")
-        // A change the removed text read reaches nothing, and nothing breaks.
+        #expect(graph.observingNode(labelID) == nil, "an unmounted node is out of reach of its callbacks")
+        #expect(graph.observingNodeCount == observers - 1)
+        #expect(label == nil, "and the graph no longer keeps it")
+        // A change the removed label read reaches nothing, and nothing breaks;
+        // nor does a callback that names the node after it left.
         tally.count = 2
+        graph.queue.invalidate(labelID, cause: .observed(ObservedProperty(typeName: "Tally", property: "count", object: nil)))
         _ = graph.update()
+        #expect(graph.statistics.count("CountLabel") == 2)
         #expect(graph.rootElement.descendants().filter { $0.role == .text }.count == 1)
+    }
+
+    @Test func aNodeThatReadsNothingIsNotKeptForCallbacks() throws {
+        let graph = ViewGraph(TwoTexts())
+        #expect(graph.observingNodeCount == 0, "stacks and texts observe nothing")
     }
 
     @Test func equalAttributesShareOneStorageAcrossWindows() throws {
@@ -178,7 +200,7 @@ struct NodeLayoutTests {
     @Test func aNodeHeaderKeepsItsIdDepthAndFlagsApart() {
         var header = NodeHeader(id: (1 << 40) - 1, depth: 65_535)
         #expect(header.id == (1 << 40) - 1 && header.depth == 65_535)
-        #expect(header.has(.mounted) && !header.has(.evaluated) && !header.has(.pendingCauses))
+        #expect(header.has(.mounted) && !header.has(.observer) && !header.has(.pendingCauses))
         header.set(.pendingCauses, true)
         header.set(.mounted, false)
         #expect(header.has(.pendingCauses) && !header.has(.mounted))
@@ -243,10 +265,11 @@ struct NodeLayoutTests {
         Int(unsafeBitCast(type, to: UnsafeRawPointer.self).load(fromByteOffset: 24, as: UInt32.self))
     }
 
-    @Test func anElementIsFiveWordsAfterItsHeader() {
+    @Test func anElementIsFiveWordsAfterItsHeaderAndANodeFour() {
         // 56 bytes is a 64-byte block for malloc; 72 (the size before) was 80.
         #expect(instanceSize(of: Element.self) == 56)
-        #expect(instanceSize(of: Node.self) == 56, "a node is five words after its header")
+        // No token: callbacks name a node by id (the graph's observing nodes).
+        #expect(instanceSize(of: Node.self) == 48, "a node is four words after its header")
     }
     #endif
 

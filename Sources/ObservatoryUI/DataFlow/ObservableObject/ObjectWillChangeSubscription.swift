@@ -9,7 +9,7 @@
 /// the body reads it) and ``cancel()`` when it leaves the tree.
 @MainActor
 final class ObjectWillChangeSubscription<ObjectType: ObservableObject>: NodeObjectSubscription {
-    private let token: NodeToken
+    private let nodeID: Int
     private let queue: UpdateQueue
     private let wrapper: String
     private let property: String
@@ -20,8 +20,9 @@ final class ObjectWillChangeSubscription<ObjectType: ObservableObject>: NodeObje
     private var cancellable: AnyCancellable?
 
     init(node: Node, wrapper: String, property: String) {
-        token = node.token
+        nodeID = node.id
         queue = node.graph.queue
+        node.becomeObserver()
         self.wrapper = wrapper
         self.property = property
     }
@@ -36,7 +37,7 @@ final class ObjectWillChangeSubscription<ObjectType: ObservableObject>: NodeObje
         let cause = UpdateCause.objectWillChange(ObjectWillChange(
             wrapper: wrapper, property: property,
             typeName: ViewGraph.displayName(of: ObjectType.self), object: ObjectIdentifier(object)))
-        cancellable = Self.invalidate(token, through: queue, cause: cause, whenever: object)
+        cancellable = Self.invalidate(nodeID, through: queue, cause: cause, whenever: object)
     }
 
     /// Invalidates the node before each change of `object`. Nonisolated, so
@@ -45,7 +46,7 @@ final class ObjectWillChangeSubscription<ObjectType: ObservableObject>: NodeObje
     /// turn, and reads the new value). A send off the main actor races with
     /// that update, as in SwiftUI: it is reported once per type.
     private nonisolated static func invalidate(
-        _ token: NodeToken, through queue: UpdateQueue, cause: UpdateCause, whenever object: ObjectType
+        _ nodeID: Int, through queue: UpdateQueue, cause: UpdateCause, whenever object: ObjectType
     ) -> AnyCancellable {
         object.objectWillChange.sink { _ in
             if !MainQueue.isCurrent, case .objectWillChange(let change) = cause {
@@ -55,7 +56,7 @@ final class ObjectWillChangeSubscription<ObjectType: ObservableObject>: NodeObje
                         + "actor and may read the value before it is written: make changes on the main actor "
                         + "(for example with receive(on:) or @MainActor).")
             }
-            queue.invalidate(token, cause: cause)
+            queue.invalidate(nodeID, cause: cause)
         }
     }
 

@@ -1,16 +1,19 @@
-/// An entry of an ``ElementIDTable``: something that knows its element id
-/// and can be marked removed in place.
-package protocol ElementIDTableEntry {
+/// An entry of an ``IDTable``: something that knows its id and can be
+/// marked removed in place.
+package protocol IDTableEntry {
+    /// The kind of id: an ``ElementID``, or a node's id.
+    associatedtype ID: Comparable
     /// The id the entry is found by; it never changes.
-    var elementID: ElementID { get }
+    var tableID: ID { get }
     /// Whether the entry was removed and is only waiting to be compacted away.
     var isRemoved: Bool { get set }
 }
 
-/// Entries found by element id, kept in one dense array in id order and
-/// found by binary search: one word per entry for an element, where a
-/// dictionary keeps a quarter to a half of its buckets empty and stores the
-/// key beside every value.
+/// Entries found by id, kept in one dense array in id order and found by
+/// binary search: one word per entry for an element, where a dictionary
+/// keeps a quarter to a half of its buckets empty and stores the key beside
+/// every value. The graph finds its elements and its observing nodes in
+/// one, the renderer its records.
 ///
 /// It suits ids because a graph issues them in increasing order and never
 /// reuses one: a new element's entry goes at the end. An entry added back
@@ -21,10 +24,10 @@ package protocol ElementIDTableEntry {
 /// the owner calls after a batch, and which also runs by itself once half
 /// the entries are tombstones.
 ///
-/// Invariants: `entries` is sorted by `elementID`, strictly ascending;
+/// Invariants: `entries` is sorted by `tableID`, strictly ascending;
 /// `tombstones` is the number of entries whose `isRemoved` is set.
 @MainActor
-package struct ElementIDTable<Entry: ElementIDTableEntry> {
+package struct IDTable<Entry: IDTableEntry> {
     private var entries: [Entry] = []
     private var tombstones = 0
 
@@ -46,12 +49,12 @@ package struct ElementIDTable<Entry: ElementIDTableEntry> {
     }
 
     /// The index of `id`'s entry, or where it would go.
-    private func position(of id: ElementID) -> (index: Int, found: Bool) {
+    private func position(of id: Entry.ID) -> (index: Int, found: Bool) {
         var low = 0
         var high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            let middleID = entries[middle].elementID
+            let middleID = entries[middle].tableID
             if middleID == id { return (middle, true) }
             if middleID < id { low = middle + 1 } else { high = middle }
         }
@@ -59,7 +62,7 @@ package struct ElementIDTable<Entry: ElementIDTableEntry> {
     }
 
     /// The entry for `id`, unless it is absent or removed.
-    package subscript(id: ElementID) -> Entry? {
+    package subscript(id: Entry.ID) -> Entry? {
         let (index, found) = position(of: id)
         guard found, !entries[index].isRemoved else { return nil }
         return entries[index]
@@ -67,8 +70,8 @@ package struct ElementIDTable<Entry: ElementIDTableEntry> {
 
     /// Adds `entry`, replacing any entry (live or removed) with its id.
     package mutating func insert(_ entry: Entry) {
-        let id = entry.elementID
-        if entries.last.map({ $0.elementID < id }) ?? true {
+        let id = entry.tableID
+        if entries.last.map({ $0.tableID < id }) ?? true {
             entries.append(entry)
             return
         }
@@ -84,7 +87,7 @@ package struct ElementIDTable<Entry: ElementIDTableEntry> {
     /// Changes the live entry for `id` in place; returns nil, and calls
     /// nothing, when there is none.
     @discardableResult
-    package mutating func modify<Result>(_ id: ElementID, _ body: (inout Entry) -> Result) -> Result? {
+    package mutating func modify<Result>(_ id: Entry.ID, _ body: (inout Entry) -> Result) -> Result? {
         let (index, found) = position(of: id)
         guard found, !entries[index].isRemoved else { return nil }
         return body(&entries[index])
@@ -98,7 +101,7 @@ package struct ElementIDTable<Entry: ElementIDTableEntry> {
     /// Marks the entry for `id` removed and returns it (as it was), or nil
     /// when there was none.
     @discardableResult
-    package mutating func remove(_ id: ElementID) -> Entry? {
+    package mutating func remove(_ id: Entry.ID) -> Entry? {
         let (index, found) = position(of: id)
         guard found, !entries[index].isRemoved else { return nil }
         let entry = entries[index]

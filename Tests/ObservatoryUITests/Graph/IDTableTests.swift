@@ -1,38 +1,39 @@
 import Testing
 @testable import ObservatoryUI
 
-/// The id-ordered table the graph and the renderer find elements by.
+/// The id-ordered table the graph finds its elements and observing nodes
+/// by, and the renderer its records.
 @MainActor
-@Suite("Element id table")
-struct ElementIDTableTests {
-    struct Entry: ElementIDTableEntry {
-        let elementID: ElementID
+@Suite("Id table")
+struct IDTableTests {
+    struct Entry: IDTableEntry {
+        let tableID: ElementID
         var value: String
         var isRemoved = false
         init(_ id: Int, _ value: String) {
-            elementID = ElementID(rawValue: id)
+            tableID = ElementID(rawValue: id)
             self.value = value
         }
     }
 
-    func value(_ table: ElementIDTable<Entry>, _ id: Int) -> String? {
+    func value(_ table: IDTable<Entry>, _ id: Int) -> String? {
         table[ElementID(rawValue: id)]?.value
     }
 
     @Test func entriesAreFoundWhateverTheOrderTheyCameIn() {
-        var table = ElementIDTable<Entry>()
+        var table = IDTable<Entry>()
         let ids = [5, 1, 9, 3, 7, 2, 8]
         for id in ids { table.insert(Entry(id, "v\(id)")) }
         #expect(table.count == ids.count)
         for id in ids { #expect(value(table, id) == "v\(id)") }
         for id in [0, 4, 6, 10] { #expect(value(table, id) == nil) }
-        #expect(table.liveEntries.map(\.elementID.rawValue) == ids.sorted())
+        #expect(table.liveEntries.map(\.tableID.rawValue) == ids.sorted())
         table.insert(Entry(3, "replaced"))
         #expect(table.count == ids.count && value(table, 3) == "replaced")
     }
 
     @Test func shrinkingToFitDropsTombstonesAndSpareCapacityOnly() {
-        var table = ElementIDTable<Entry>()
+        var table = IDTable<Entry>()
         for id in 0..<100 { table.insert(Entry(id, "v\(id)")) }
         for id in stride(from: 0, to: 100, by: 10) { table.remove(ElementID(rawValue: id)) }
         #expect(table.capacity >= 100)
@@ -50,7 +51,7 @@ struct ElementIDTableTests {
     }
 
     @Test func aRemovedEntryIsGoneAndCanComeBack() {
-        var table = ElementIDTable<Entry>()
+        var table = IDTable<Entry>()
         for id in 0..<10 { table.insert(Entry(id, "v\(id)")) }
         #expect(table.remove(ElementID(rawValue: 4))?.value == "v4")
         #expect(table.remove(ElementID(rawValue: 4)) == nil, "removed once only")
@@ -65,7 +66,7 @@ struct ElementIDTableTests {
     /// Removing most entries compacts the table by itself, and what stays is
     /// still found; so does an explicit compaction.
     @Test func tombstonesAreCompactedAway() {
-        var table = ElementIDTable<Entry>()
+        var table = IDTable<Entry>()
         for id in 0..<1_000 { table.insert(Entry(id, "v\(id)")) }
         for id in 0..<1_000 where id % 10 != 0 { table.remove(ElementID(rawValue: id)) }
         #expect(table.count == 100)
