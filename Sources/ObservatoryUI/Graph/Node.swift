@@ -43,8 +43,9 @@ class Node {
     }
 
     /// Whether the node is in its graph's table of observing nodes, where
-    /// observation callbacks find it by id (see ``becomeObserver()``).
-    private var isObserver: Bool {
+    /// observation callbacks find it by id (see ``becomeObserver()``); the
+    /// table's entry reads and clears it (``ObservingNode``).
+    var isObserver: Bool {
         get { header.has(.observer) }
         set { header.set(.observer, newValue) }
     }
@@ -138,10 +139,7 @@ class Node {
         forEachChild { $0.unmount() }
         isMounted = false
         pendingCauses = []
-        if isObserver {
-            isObserver = false
-            graph.removeObserver(self)
-        }
+        if isObserver { graph.removeObserver(self) }  // clears the flag
         didUnmount()
     }
 

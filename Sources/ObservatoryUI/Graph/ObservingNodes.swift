@@ -6,22 +6,24 @@
 /// callback that names it in between finds it, and one that names it later,
 /// from another thread after the node has gone, finds nothing. An id is
 /// never reused, so a late callback cannot reach another node either.
-struct ObservingNode: IDTableEntry {
-    let tableID: Int
-    /// The node; nil once it is removed (a tombstone lets go of it at once).
-    private(set) var node: Node?
+///
+/// Invariant: one word. The id is the node's own, and the entry is removed
+/// exactly when the node's `observer` flag is clear; a removed entry (a
+/// tombstone) still holds its node, so that its id can be read, until the
+/// graph compacts the table at the end of the update.
+@MainActor
+struct ObservingNode: @MainActor IDTableEntry {
+    let node: Node
 
-    @MainActor init(_ node: Node) {
-        tableID = node.id
+    init(_ node: Node) {
         self.node = node
     }
 
+    var tableID: Int { node.id }
+
     var isRemoved: Bool {
-        get { node == nil }
-        set {
-            precondition(newValue || node != nil, "a removed entry cannot come back: insert it again")
-            if newValue { node = nil }
-        }
+        get { !node.isObserver }
+        nonmutating set { node.isObserver = !newValue }
     }
 }
 

@@ -356,6 +356,7 @@ public final class ViewGraph {
         defer {
             isUpdating = false
             elements.removeTombstones()
+            observingNodes.removeTombstones()  // lets go of the nodes that left
         }
         var rounds = 0
         repeat {

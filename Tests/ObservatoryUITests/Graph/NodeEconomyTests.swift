@@ -271,6 +271,12 @@ struct NodeLayoutTests {
         // No token: callbacks name a node by id (the graph's observing nodes).
         #expect(instanceSize(of: Node.self) == 48, "a node is four words after its header")
     }
+
+    @Test func aForEachRowFitsA128ByteBlock() {
+        // A list's rows are a window's most numerous body nodes: at 120
+        // bytes malloc gives each a 128-byte block (at 128 it was 144).
+        #expect(instanceSize(of: ForEachRowNode<[Int], Int, Text>.self) <= 120)
+    }
     #endif
 
     @Test func aTagAndAMeasurementLiveAsLongAsTheirElement() {

@@ -175,10 +175,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 final class ForEachRowNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: BodyNode, ElementHosting {
     typealias Element = Data.Element
     private var element: Element
-    private(set) var index: Int
     /// The row's id and occurrence: its key in the `ForEach`, and the id is
     /// its implicit tag in a picker.
     let key: ForEachNode<Data, ID, Content>.Key
+    // The offset and the three flags share the word after the key: a row
+    // node is then 120 bytes, a 128-byte block for malloc (with a whole
+    // word for the offset it was 128 bytes, a 144-byte block).
+    private var storedIndex: Int32
     let isRow: Bool
     /// Whether the row tags its content as options (inside a picker).
     private let tagsContent: Bool
@@ -190,11 +193,17 @@ final class ForEachRowNode<Data: RandomAccessCollection, ID: Hashable, Content: 
     /// the row's (one closure for every row, kept once).
     private unowned let owner: ForEachNode<Data, ID, Content>
 
+    /// The row's offset in the data.
+    private(set) var index: Int {
+        get { Int(storedIndex) }
+        set { storedIndex = Int32(newValue) }
+    }
+
     init(element: Element, key: ForEachNode<Data, ID, Content>.Key, index: Int, isRow: Bool,
          owner: ForEachNode<Data, ID, Content>) {
         self.element = element
         self.key = key
-        self.index = index
+        self.storedIndex = Int32(index)
         self.isRow = isRow
         self.tagsContent = !isRow && owner.environment.tagsForEachRows
         self.owner = owner
