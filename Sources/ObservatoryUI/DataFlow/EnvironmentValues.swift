@@ -5,14 +5,15 @@
 /// read them with ``Environment``.
 public struct EnvironmentValues: CustomStringConvertible {
     /// Keyed values by their key's type, and objects by the type of a
-    /// marker (``PlacedObjectKey`` or ``EnvironmentObjectKey``): one
-    /// dictionary, because every node keeps a copy of its environment.
-    private var values: Storage = [:]
+    /// marker (``PlacedObjectKey`` or ``EnvironmentObjectKey``): one chain,
+    /// because every node keeps a copy of its environment and a writer adds
+    /// to its parent's.
+    private var values = Storage()
     /// Records the keys read through this copy (set by ``Environment``).
     var readRecorder: EnvironmentReadRecorder?
 
     /// How the values are stored: what a node keeps of its environment.
-    typealias Storage = [ObjectIdentifier: Any]
+    typealias Storage = EnvironmentChain
 
     /// An environment with every key at its default value.
     public init() {}
