@@ -99,11 +99,21 @@ struct ClientTreeTests {
         #expect(tree.childIDCapacityInUse <= 2 * 10 * 7 + 64, "garbage is compacted away")
     }
 
-    @Test func aRecordKeepsItsRegionAndStaysFortyBytes() {
-        var record = record(1, "x")
-        #expect(record.region == "c")
+    @Test func aRecordKeepsItsIdRegionAndFlagsApartInThirtyTwoBytes() {
+        let largest = ElementID(rawValue: (1 << 40) - 1)
+        var record = ClientTree.Record(id: largest, attributes: [:], context: .plain, region: "c", isOpaque: false)
+        #expect(record.region == "c" && record.elementID == largest && record.context == .plain)
+        #expect(!record.isOpaque && !record.isRemoved)
         record.region = "h"
-        #expect(record.region == "h")
-        #expect(MemoryLayout<ClientTree.Record>.stride == 40)
+        record.isOpaque = true
+        record.context = RenderContext(listItem: true, hidden: true, gridSpan: 3)
+        #expect(record.region == "h" && record.isOpaque && !record.isRemoved)
+        #expect(record.context == RenderContext(listItem: true, hidden: true, gridSpan: 3))
+        #expect(record.elementID == largest, "the region and flags do not touch the id")
+        record.isRemoved = true
+        record.context = RenderContext(hidden: true)
+        #expect(record.isRemoved && record.isOpaque && record.region == "h")
+        #expect(record.context == RenderContext(hidden: true), "a new context replaces every placement")
+        #expect(MemoryLayout<ClientTree.Record>.stride == 32)
     }
 }

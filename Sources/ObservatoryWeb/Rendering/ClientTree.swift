@@ -8,43 +8,75 @@ final class ClientTree {
     /// What the tab was sent for one element. The element's role is not
     /// kept: an id never changes role, so the element itself tells it.
     ///
-    /// Invariant: 40 bytes in an array (every tab keeps one per element it
-    /// was sent). The fields are declared widest first, so that the context's
-    /// flags, the region and the two flags below share one word.
+    /// Invariant: 32 bytes in an array (every tab keeps one per element it
+    /// was sent): the id, the region and every flag share one word (the id
+    /// in the high 40 bits, as in an element's header; the region's
+    /// character in the next 8; the flags in the low 8), and the context's
+    /// rare placements, nil for almost every element, take the last.
     struct Record: IDTableEntry {
-        let elementID: ElementID
+        private var bits: UInt64
         var attributes: [String: String]
         /// Where the children's ids are in the tree's ``childIDs``: read them
         /// with ``ClientTree/children(of:)``.
         fileprivate(set) var children = ChildRange()
-        var context: RenderContext
-        /// The region's name, one ASCII character (see ``Placements``).
-        private var regionCode: UInt8
-        /// The children were not rendered as elements (their text is part of this element).
-        var isOpaque: Bool
-        var isRemoved = false
+        private var rarePlacements: RenderContext.RarePlacements?
+
+        private enum Flag: UInt64 {
+            case removed = 1, opaque = 2, listItem = 4, hidden = 8
+        }
+
+        init(id: ElementID, attributes: [String: String], context: RenderContext, region: String, isOpaque: Bool) {
+            precondition(id.rawValue >= 0 && id.rawValue < 1 << 40, "an element id takes at most 40 bits")
+            bits = UInt64(id.rawValue) << 24
+            self.attributes = attributes
+            rarePlacements = nil
+            self.context = context
+            self.region = region
+            self.isOpaque = isOpaque
+        }
+
+        /// The element's id.
+        var elementID: ElementID { ElementID(rawValue: Int(bits >> 24)) }
 
         /// The id the tree's table finds the record by.
         var tableID: ElementID { elementID }
 
-        init(id: ElementID, attributes: [String: String], context: RenderContext, region: String, isOpaque: Bool) {
-            self.elementID = id
-            self.attributes = attributes
-            self.context = context
-            self.regionCode = Self.code(of: region)
-            self.isOpaque = isOpaque
+        /// The place its parent gave the element.
+        var context: RenderContext {
+            get { RenderContext(rare: rarePlacements, listItem: has(.listItem), hidden: has(.hidden)) }
+            set {
+                rarePlacements = newValue.rare
+                set(.listItem, newValue.listItem)
+                set(.hidden, newValue.hidden)
+            }
         }
 
-        /// The region of its parent's rendering the element was placed in.
+        /// The children were not rendered as elements (their text is part of this element).
+        var isOpaque: Bool {
+            get { has(.opaque) }
+            set { set(.opaque, newValue) }
+        }
+
+        var isRemoved: Bool {
+            get { has(.removed) }
+            set { set(.removed, newValue) }
+        }
+
+        /// The region of its parent's rendering the element was placed in,
+        /// named by one ASCII character (see ``Placements``).
         var region: String {
-            get { String(UnicodeScalar(regionCode)) }
-            set { regionCode = Self.code(of: newValue) }
+            get { String(UnicodeScalar(UInt8(truncatingIfNeeded: bits >> 8))) }
+            set {
+                let utf8 = newValue.utf8
+                precondition(utf8.count == 1 && utf8.first! < 0x80, "a region is named by one ASCII character")
+                bits = bits & ~(0xFF << 8) | UInt64(utf8.first!) << 8
+            }
         }
 
-        private static func code(of region: String) -> UInt8 {
-            let utf8 = region.utf8
-            precondition(utf8.count == 1 && utf8.first! < 0x80, "a region is named by one ASCII character")
-            return utf8.first!
+        private func has(_ flag: Flag) -> Bool { bits & flag.rawValue != 0 }
+
+        private mutating func set(_ flag: Flag, _ value: Bool) {
+            if value { bits |= flag.rawValue } else { bits &= ~flag.rawValue }
         }
     }
 

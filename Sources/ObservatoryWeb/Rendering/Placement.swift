@@ -3,15 +3,14 @@ import ObservatoryUI
 /// What an element's rendering depends on besides its own attributes: the
 /// place its parent gives it. Computed by the parent for each child.
 ///
-/// Invariant: 10 bytes (16 with padding); the two flags come last, so that
-/// a ``ClientTree/Record`` fits its own small fields in after them. Every
-/// tab keeps one per element it was sent, and almost every element has only
-/// the two flags: the placements that few elements have (options, pages,
-/// grid cells) sit in one shared, immutable box allocated only for them.
+/// Invariant: almost every element has only the two flags: the placements
+/// that few elements have (options, pages, grid cells) sit in one shared,
+/// immutable box allocated only for them. Every tab keeps a context per
+/// element it was sent, in its ``ClientTree/Record``, which packs the two
+/// flags into its header word and keeps the box.
 struct RenderContext: Equatable {
-    // Declared first, so that the two flags end the struct and a record can
-    // put its own small fields in the rest of their word.
-    private let rare: RarePlacements?
+    /// The placements few elements have, or nil.
+    let rare: RarePlacements?
     /// The child is wrapped in an `<li>` (children of lists, forms and sections).
     let listItem: Bool
     /// The child is rendered `hidden` (screens below the top of a stack).
@@ -25,6 +24,13 @@ struct RenderContext: Equatable {
         self.hidden = hidden
         let hasRare = option != nil || page != nil || gridSpan != nil
         rare = hasRare ? RarePlacements(option: option, page: page, gridSpan: gridSpan) : nil
+    }
+
+    /// A context from its parts, as a record keeps them.
+    init(rare: RarePlacements?, listItem: Bool, hidden: Bool) {
+        self.rare = rare
+        self.listItem = listItem
+        self.hidden = hidden
     }
 
     /// For a picker's options: how the picker shows them.
@@ -43,16 +49,18 @@ struct RenderContext: Equatable {
     static let plain = RenderContext()
 }
 
-/// The placements of ``RenderContext`` that few elements have.
-private final class RarePlacements: Sendable {
-    let option: OptionPlacement?
-    let page: PagePlacement?
-    let gridSpan: Int?
+extension RenderContext {
+    /// The placements of a context that few elements have.
+    final class RarePlacements: Sendable {
+        let option: OptionPlacement?
+        let page: PagePlacement?
+        let gridSpan: Int?
 
-    init(option: OptionPlacement?, page: PagePlacement?, gridSpan: Int?) {
-        self.option = option
-        self.page = page
-        self.gridSpan = gridSpan
+        init(option: OptionPlacement?, page: PagePlacement?, gridSpan: Int?) {
+            self.option = option
+            self.page = page
+            self.gridSpan = gridSpan
+        }
     }
 }
 
