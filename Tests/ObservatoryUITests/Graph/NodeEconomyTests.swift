@@ -272,6 +272,14 @@ struct NodeLayoutTests {
         #expect(instanceSize(of: Node.self) == 48, "a node is four words after its header")
     }
 
+    @Test func aRowsStackNodeFitsA176ByteBlock() {
+        // The node keeps its view, the whole row's tuple: with the content
+        // first in the stack and the reader first in the tuple, padding is
+        // shared and the node is 168 bytes (176 before, a 192-byte block).
+        #expect(instanceSize(of: ElementNode<HStack<TupleView<(Toggle<Text>, Spacer, Text)>>>.self) <= 168)
+        #expect(MemoryLayout<TupleView<(Toggle<Text>, Spacer, Text)>>.size == 73)
+    }
+
     @Test func aForEachRowFitsA128ByteBlock() {
         // A list's rows are a window's most numerous body nodes: at 120
         // bytes malloc gives each a 128-byte block (at 128 it was 144).

@@ -1,8 +1,10 @@
 /// Arranges its children in a vertical line.
 public struct VStack<Content: View>: View {
+    // The content first: the alignment then fills its tail padding, and a
+    // stack of a row's views fits a smaller malloc block in its node.
+    let content: Content
     let alignment: HorizontalAlignment
     let spacing: Double?
-    let content: Content
 
     /// A vertical stack.
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
@@ -14,9 +16,10 @@ public struct VStack<Content: View>: View {
 
 /// Arranges its children in a horizontal line.
 public struct HStack<Content: View>: View {
+    // The content first, as in `VStack`.
+    let content: Content
     let alignment: VerticalAlignment
     let spacing: Double?
-    let content: Content
 
     /// A horizontal stack.
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
@@ -28,8 +31,9 @@ public struct HStack<Content: View>: View {
 
 /// Overlays its children, the first at the back.
 public struct ZStack<Content: View>: View {
-    let alignment: Alignment
+    // The content first, as in `VStack`.
     let content: Content
+    let alignment: Alignment
 
     /// An overlaying stack.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {

@@ -1,15 +1,18 @@
 /// Several views in sequence, as built by a `@ViewBuilder` block with more
 /// than one statement. Any number of children: the builder uses parameter packs.
 public struct TupleView<T>: View {
-    /// The children, as a tuple.
-    public var value: T
     /// Lists the children of a `T`; one reader per tuple type, shared.
     ///
     /// The tuple is the only copy of the children: a stored array of
     /// `any View` beside it cost every tuple an array, and every child too
     /// big for an existential's inline buffer a box, for as long as the
     /// view that holds the tuple is mounted.
+    ///
+    /// Declared before the tuple, so that the tuple ends the struct: what
+    /// holds the tuple view (a stack) can use the tuple's tail padding.
     private let reader: TupleChildReader
+    /// The children, as a tuple.
+    public var value: T
 }
 
 extension TupleView {
