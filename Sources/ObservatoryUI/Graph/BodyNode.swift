@@ -10,9 +10,13 @@ class BodyNode: Node {
     private(set) var bodyNodes = ChildNodes.none
     /// The observation of the last evaluation's reads.
     private var tracking: ObservationHandle?
+
     /// What the view's dynamic properties attached; nil for the many views
-    /// that have none, which so pay one word for them rather than three.
-    private var attached: AttachedProperties?
+    /// that have none, which pay one bit for them (``Node/attachedProperties``).
+    private var attached: AttachedProperties? {
+        get { attachedProperties }
+        set { attachedProperties = newValue }
+    }
 
     /// Storage of the view's `@State` properties, by declaration order.
     var slots: [AnyObject] { attached?.slots ?? [] }
@@ -49,7 +53,7 @@ class BodyNode: Node {
             attached.objectSubscriptions = result.objectSubscriptions
         } else {
             attached = AttachedProperties(
-                slots: result.slots, environmentReaders: result.readers, objectSubscriptions: result.objectSubscriptions)
+                nodeID: id, slots: result.slots, environmentReaders: result.readers, objectSubscriptions: result.objectSubscriptions)
         }
         for reader in result.readers { reader.environment = environment }
     }
@@ -133,14 +137,23 @@ class BodyNode: Node {
 }
 
 /// The storage and subscriptions a view's dynamic properties attached to
-/// its node (see ``BodyNode``).
+/// its node (see ``BodyNode``), kept in the graph's table by node id.
 @MainActor
-final class AttachedProperties {
+final class AttachedProperties: @MainActor IDTableEntry {
+    /// The id of the node they are attached to.
+    let nodeID: Int
     var slots: [AnyObject]
     var environmentReaders: [EnvironmentReader]
     var objectSubscriptions: [any NodeObjectSubscription]
+    var isRemoved = false
 
-    init(slots: [AnyObject], environmentReaders: [EnvironmentReader], objectSubscriptions: [any NodeObjectSubscription]) {
+    var tableID: Int { nodeID }
+
+    init(
+        nodeID: Int, slots: [AnyObject], environmentReaders: [EnvironmentReader],
+        objectSubscriptions: [any NodeObjectSubscription]
+    ) {
+        self.nodeID = nodeID
         self.slots = slots
         self.environmentReaders = environmentReaders
         self.objectSubscriptions = objectSubscriptions

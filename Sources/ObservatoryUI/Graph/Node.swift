@@ -68,6 +68,22 @@ class Node {
         }
     }
 
+    /// What a body node's dynamic properties attached (``BodyNode``): kept
+    /// by the graph for the few nodes that have any, so that the many that
+    /// have none (a list's rows) pay one bit for them rather than a word.
+    var attachedProperties: AttachedProperties? {
+        get { header.has(.attached) ? graph.attachedProperties(of: id) : nil }
+        set {
+            if let newValue {
+                precondition(newValue.nodeID == id, "properties are attached to the node they name")
+                graph.addAttachedProperties(newValue)  // replaces any before
+            } else if header.has(.attached) {
+                graph.removeAttachedProperties(of: id)
+            }
+            header.set(.attached, newValue != nil)
+        }
+    }
+
     /// Runs `apply` and has its reads invalidate this node when they change
     /// (the graph's ``ViewGraph/observationTarget`` observes them, naming
     /// this node by id); with `log` set (the graph is inspected), `log` also
@@ -141,6 +157,7 @@ class Node {
         pendingCauses = []
         if isObserver { graph.removeObserver(self) }  // clears the flag
         didUnmount()
+        attachedProperties = nil
     }
 
     /// This node's own teardown (cancel observation, run onDisappear…).
@@ -219,6 +236,7 @@ struct NodeHeader {
         static let mounted = Flags(rawValue: 1 << 0)
         static let observer = Flags(rawValue: 1 << 1)
         static let pendingCauses = Flags(rawValue: 1 << 2)
+        static let attached = Flags(rawValue: 1 << 3)
     }
 
     private var bits: UInt64

@@ -30,6 +30,9 @@ public final class ViewGraph {
     /// The nodes that observation callbacks may name, by id: those that
     /// observe something, from their first such evaluation until they leave.
     private var observingNodes = IDTable<ObservingNode>()
+    /// What the dynamic properties of the few body nodes that have any
+    /// attached, by node id (``Node/attachedProperties``).
+    private var attachedProperties = IDTable<AttachedProperties>()
     private var recorder = ChangeRecorder()
     private var hostsToRelayout: [ObjectIdentifier: Node] = [:]
     private(set) var isUpdating = false
@@ -86,6 +89,7 @@ public final class ViewGraph {
         recorder = ChangeRecorder()  // the first paint is the whole tree, not a change
         elements.shrinkToFit()  // mounted in bulk; most windows then change little
         observingNodes.shrinkToFit()
+        attachedProperties.shrinkToFit()
     }
 
     // Elements that outlive the graph (held by a test, say) must not point
@@ -103,6 +107,18 @@ public final class ViewGraph {
     func removeObserver(_ node: Node) {
         observingNodes.remove(node.id)
     }
+
+    /// The properties attached to the node with id `nodeID`, if any.
+    func attachedProperties(of nodeID: Int) -> AttachedProperties? { attachedProperties[nodeID] }
+
+    /// Keeps `properties` for their node.
+    func addAttachedProperties(_ properties: AttachedProperties) { attachedProperties.insert(properties) }
+
+    /// Lets go of the properties attached to the node with id `nodeID`.
+    func removeAttachedProperties(of nodeID: Int) { attachedProperties.remove(nodeID) }
+
+    /// How many nodes have attached properties now (for tests).
+    var attachedPropertiesCount: Int { attachedProperties.count }
 
     /// How many nodes callbacks may name now (for tests).
     var observingNodeCount: Int { observingNodes.count }
@@ -357,6 +373,7 @@ public final class ViewGraph {
             isUpdating = false
             elements.removeTombstones()
             observingNodes.removeTombstones()  // lets go of the nodes that left
+            attachedProperties.removeTombstones()
         }
         var rounds = 0
         repeat {

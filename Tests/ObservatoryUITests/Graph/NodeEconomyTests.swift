@@ -119,6 +119,36 @@ struct NodeEconomyTests {
         #expect(graph.rootElement.descendants().filter { $0.role == .text }.count == 1)
     }
 
+    struct StatefulCounter: View {
+        @State private var count = 0
+        var body: some View { Text("Count \(count)") }
+    }
+
+    struct Hider: View {
+        @State private var shown = true
+        var body: some View {
+            VStack {
+                if shown { StatefulCounter() }
+                Button("Hide") { shown = false }
+            }
+        }
+    }
+
+    @Test func attachedPropertiesLiveInTheGraphUntilTheirNodeLeaves() throws {
+        let graph = ViewGraph(Hider())
+        #expect(graph.attachedPropertiesCount == 2, "the two views with @State; the stack and texts have none")
+        weak let counter: BodyNode?
+        weak let storage: AnyObject?
+        do {
+            let node = try #require(nodes(under: graph.root).first { $0.viewType == StatefulCounter.self } as? BodyNode)
+            (counter, storage) = (node, node.slots.first)
+        }
+        #expect(storage != nil)
+        graph.tap("Hide")
+        #expect(graph.attachedPropertiesCount == 1)
+        #expect(counter == nil && storage == nil, "the graph lets go of the removed view and its state")
+    }
+
     @Test func aNodeThatReadsNothingIsNotKeptForCallbacks() throws {
         let graph = ViewGraph(TwoTexts())
         #expect(graph.observingNodeCount == 0, "stacks and texts observe nothing")
@@ -278,6 +308,20 @@ struct NodeLayoutTests {
         // shared and the node is 168 bytes (176 before, a 192-byte block).
         #expect(instanceSize(of: ElementNode<HStack<TupleView<(Toggle<Text>, Spacer, Text)>>>.self) <= 168)
         #expect(MemoryLayout<TupleView<(Toggle<Text>, Spacer, Text)>>.size == 73)
+    }
+
+    final class Model {}
+    struct RowView: View {
+        let model: Model
+        var body: some View { Text("row") }
+    }
+
+    @Test func aRowViewsNodeFitsAn80ByteBlock() {
+        // A body node adds two words to a node's four (its children and its
+        // observation; the dynamic properties few views have are kept by the
+        // graph, one bit in the header): with a view of one word, 72 bytes,
+        // an 80-byte block (80 took a 96-byte one).
+        #expect(instanceSize(of: CompositeNode<RowView>.self) == 72)
     }
 
     @Test func aForEachRowFitsA128ByteBlock() {
