@@ -36,7 +36,7 @@ public final class Element {
     }
     private var storedAttributes: [String: String]
     /// The child elements, in order (set with ``replaceChildren(with:)``).
-    public private(set) var children: [Element] = []
+    public private(set) var children = Children()
     /// The enclosing element; nil for the root and detached elements.
     public var parent: Element? { parentPointer?.takeUnretainedValue() }
     /// The parent, unretained. Not a weak reference: that would give every
@@ -112,7 +112,7 @@ public final class Element {
             child.parentPointer = nil
         }
         for child in list { child.parentPointer = this }
-        children = list
+        children = Children(list)
     }
 
     /// Forgets the parent (the element left the tree, or its graph is freed).
