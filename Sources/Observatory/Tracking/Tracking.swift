@@ -1,30 +1,32 @@
 import Synchronization
 import ObservatoryCSupport
 
-/// The header of a ``Tracking``: its handler, and two words used atomically.
+/// The header of a ``Tracking``: its handler, and two counts used atomically.
 ///
-/// Invariant: the fields are declared in this order so that `phase` and the
-/// count fill the padding after the handler's tag byte: 40 bytes (the
+/// Invariant: the fields are declared in this order so that the three
+/// 32-bit fields fill the word after the handler's tag byte: 32 bytes (the
 /// handler holds one closure, see ``TrackingHandler``). With one 40-byte
-/// ``Registration``, a tracking is a 96-byte allocation, well within malloc's
-/// fast bins, even when the allocator adds a header of its own: that keeps
-/// freeing the trackings of a write that fires many observers cheap. A test
-/// checks the layout.
+/// ``Registration``, a tracking is an 88-byte allocation, a 96-byte block
+/// for glibc's malloc (a 40-byte header made it 96 bytes, a 112-byte block),
+/// well within its fast bins even when the allocator adds a header of its
+/// own: that keeps freeing the trackings of a write that fires many
+/// observers cheap. A test checks the layout.
 struct TrackingHeader {
     var handler: TrackingHandler
     /// A ``Tracking/Phase`` raw value; accessed only as an `Atomic<UInt32>`.
     var phase: UInt32
     private var count: Int32
     /// Registrations still linked, plus one while installing; accessed only
-    /// as an `Atomic<Int>`. The tracking holds a retain on itself while this
+    /// as an `Atomic<Int32>`. The tracking holds a retain on itself while this
     /// is above zero, which keeps it alive for as long as it is registered.
-    var linked: Int
+    /// It never exceeds the registration count plus one, as `count` bounds.
+    var linked: Int32
 
     init(handler: TrackingHandler, registrationCount: Int, phase: UInt32, linked: Int) {
         self.handler = handler
         self.phase = phase
         self.count = Int32(registrationCount)
-        self.linked = linked
+        self.linked = Int32(linked)
     }
 
     /// How many registrations follow the header.
@@ -144,11 +146,11 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
         }
     }
 
-    private var linked: UnsafeMutablePointer<Atomic<Int>> {
+    private var linked: UnsafeMutablePointer<Atomic<Int32>> {
         withUnsafeMutablePointerToHeader { header in
             UnsafeMutableRawPointer(header)
                 .advanced(by: MemoryLayout<TrackingHeader>.offset(of: \.linked)!)
-                .assumingMemoryBound(to: Atomic<Int>.self)
+                .assumingMemoryBound(to: Atomic<Int32>.self)
         }
     }
 
@@ -157,7 +159,7 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
     /// Drops `count` link references; the last one releases the installation retain.
     func dropLinks(_ count: Int) {
         guard count > 0 else { return }
-        let (_, remaining) = linked.pointee.subtract(count, ordering: .acquiringAndReleasing)
+        let (_, remaining) = linked.pointee.subtract(Int32(truncatingIfNeeded: count), ordering: .acquiringAndReleasing)
         if remaining == 0 { Unmanaged.passUnretained(self).release() }
     }
 
