@@ -102,16 +102,21 @@ enum EnvironmentKeyIdentity: Hashable {
 }
 
 /// Collects the environment entries a body read, with the values it saw.
+///
+/// In an array, in the order first read: a body reads a few entries (often
+/// one), and a dictionary kept for them cost every `@Environment` property a
+/// table several times their size for as long as its view was mounted.
 final class EnvironmentReadRecorder {
     private struct Read {
+        let key: EnvironmentKeyIdentity
         let value: Any
         let resolve: (EnvironmentValues) -> Any
     }
 
-    private var reads: [EnvironmentKeyIdentity: Read] = [:]
+    private var reads: [Read] = []
 
     func recordRead(_ key: EnvironmentKeyIdentity, value: Any, resolve: @escaping (EnvironmentValues) -> Any) {
-        if reads[key] == nil { reads[key] = Read(value: value, resolve: resolve) }
+        if !reads.contains(where: { $0.key == key }) { reads.append(Read(key: key, value: value, resolve: resolve)) }
     }
 
     func reset() { reads.removeAll(keepingCapacity: true) }
@@ -120,9 +125,6 @@ final class EnvironmentReadRecorder {
     func firstChange(in environment: EnvironmentValues) -> EnvironmentKeyIdentity? {
         var probe = environment
         probe.readRecorder = nil
-        for (key, read) in reads where !ViewInputs.valuesEqual(read.value, read.resolve(probe)) {
-            return key
-        }
-        return nil
+        return reads.first { !ViewInputs.valuesEqual($0.value, $0.resolve(probe)) }?.key
     }
 }
