@@ -109,12 +109,13 @@ struct WindowMemoryTests {
         print("ObservatoryWeb: \(perWindow) bytes resident per idle window of a 20-row habit list, "
               + "\(graphOnly) without the first paint (\(elements) elements; \(Self.count) windows each)")
         // The measurement works (a window costs something), and the figure
-        // does not slip back: docs/web.md gives 41,871 B (2,000 windows;
-        // 41,943 B with 100); the bound leaves room for the noise of 100.
-        // Run alone (scripts/test does): in a parallel run, memory that
-        // other suites free is reused unseen.
+        // does not slip back: docs/web.md gives 39,880 B (2,000 windows;
+        // 39,895 B with 100). Measured with 2,000 windows, the figure of
+        // record, it must meet issue 18's target of 40 KB; the quick check
+        // of 100 leaves room for its noise. Run alone (scripts/test does):
+        // in a parallel run, memory that other suites free is reused unseen.
         #expect(perWindow > 1_000)
-        #expect(perWindow < 48_000)
+        #expect(perWindow <= (Self.count >= 2_000 ? 40_000 : 46_000))
     }
 
     @Test(.enabled(if: residentBytes() != nil)) func oneTextWindow() throws {
