@@ -29,10 +29,25 @@ struct TrackingHeader {
         self.linked = Int32(linked)
     }
 
-    /// How many registrations follow the header.
-    var registrationCount: Int {
-        get { Int(count) }
-        set { count = Int32(newValue) }
+    /// How many registrations follow the header at `header`.
+    ///
+    /// Read and written through the field alone, never through a copy of
+    /// `pointee`: the count shares a word with `linked`, which other threads
+    /// change atomically, and a copy of the whole header would read that too
+    /// (a data race ThreadSanitizer reports).
+    static func registrationCount(at header: UnsafeMutablePointer<TrackingHeader>) -> Int {
+        Int(countPointer(header).pointee)
+    }
+
+    /// Sets the count at `header`; only while installing, before any link.
+    static func setRegistrationCount(_ count: Int, at header: UnsafeMutablePointer<TrackingHeader>) {
+        countPointer(header).pointee = Int32(count)
+    }
+
+    private static func countPointer(_ header: UnsafeMutablePointer<TrackingHeader>) -> UnsafeMutablePointer<Int32> {
+        UnsafeMutableRawPointer(header)
+            .advanced(by: MemoryLayout<TrackingHeader>.offset(of: \.count)!)
+            .assumingMemoryBound(to: Int32.self)
     }
 }
 
@@ -101,7 +116,7 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
                         index += 1
                     }
                 }
-                header.pointee.registrationCount = total
+                TrackingHeader.setRegistrationCount(total, at: header)
                 var start = 0
                 for entry in entries {
                     let count = entry.count
@@ -131,10 +146,11 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
 
     deinit {
         withUnsafeMutablePointers { header, registrations in
-            for index in 0..<header.pointee.registrationCount where registrations[index].retainsTable {
+            let count = TrackingHeader.registrationCount(at: header)
+            for index in 0..<count where registrations[index].retainsTable {
                 registrations[index].table.release()
             }
-            registrations.deinitialize(count: header.pointee.registrationCount)
+            registrations.deinitialize(count: count)
         }
     }
 
@@ -180,7 +196,7 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
     private func unlinkRemaining() -> Int {
         withUnsafeMutablePointers { header, registrations -> Int in
             var unlinked = 0
-            for index in 0..<header.pointee.registrationCount {
+            for index in 0..<TrackingHeader.registrationCount(at: header) {
                 let registration = registrations + index
                 let wasLinked = registration.pointee.table._withUnsafeGuaranteedRef { $0.unlink(registration) }
                 if wasLinked { unlinked += 1 }
@@ -203,7 +219,7 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
 
     /// Whether the tracking has exactly one registration (fixed at installation).
     var hasSingleRegistration: Bool {
-        withUnsafeMutablePointerToHeader { $0.pointee.registrationCount == 1 }
+        withUnsafeMutablePointerToHeader { TrackingHeader.registrationCount(at: $0) == 1 }
     }
 
     /// Finishes a firing claimed by a table that has already unlinked one of
@@ -302,7 +318,7 @@ final class Tracking: ManagedBuffer<TrackingHeader, Registration> {
     /// Whether any registration listens for the owner being freed.
     var firesOnDeinit: Bool {
         withUnsafeMutablePointers { header, registrations in
-            header.pointee.registrationCount > 0 && registrations[0].kinds.contains(.deinitialized)
+            TrackingHeader.registrationCount(at: header) > 0 && registrations[0].kinds.contains(.deinitialized)
         }
     }
 }
