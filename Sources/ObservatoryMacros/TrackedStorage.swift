@@ -6,6 +6,13 @@ import SwiftSyntaxMacros
 /// Like the toolchain, the storage keeps the property's other attributes (`@MainActor`,
 /// `@available`, …), its non-access modifiers (`weak`, `unowned`, `nonisolated`, …), its type,
 /// initial value and any `willSet`/`didSet` observers, so observers still run on every write.
+///
+/// The layout is the toolchain's: the user's attributes as written, then the attribute the macro
+/// adds, `@ObservationIgnored`, on a line of its own, then `private` and the rest of the
+/// declaration. Every comment of the user's declaration comes along, in place (see
+/// ``CommentKeepingText``): doc comments before it, comments between or after attributes, inline
+/// `/* */` comments among the modifiers (also beside the access modifier that the storage drops),
+/// and a comment after the declaration, which stays at the end of its line.
 struct TrackedStorage {
   /// The original property declaration.
   let variable: VariableDeclSyntax
@@ -14,58 +21,52 @@ struct TrackedStorage {
   /// The expansion context, used to keep the observers' source locations.
   let context: any MacroExpansionContext
 
-  /// `@ObservationIgnored private var _name: Type = initial { observers }`.
-  ///
-  /// The user's comments come along: those before the declaration (doc
-  /// comments included, as the toolchain keeps them), those between its
-  /// attributes, and one after an attribute on the same line, which stays on
-  /// that line (`@MainActor // why`).
+  /// Attributes that make a property tracked; the storage drops them (keeping their comments).
+  private static let trackingAttributes: Set = ["ObservationTracked", "ObservationIgnored", "_PersistedProperty"]
+
+  /// ```
+  /// /// doc comment
+  /// @MainActor /* why */
+  /// @ObservationIgnored
+  /// private weak var _name: Type = initial { observers } // comment
+  /// ```
   var declaration: DeclSyntax {
-    var attributes = Self.commentLines(in: variable.leadingTrivia)
-    for (index, element) in variable.attributes.enumerated() {
-      if index > 0 { attributes += Self.commentLines(in: element.leadingTrivia) }
-      let trailing = Self.comments(in: element.trailingTrivia)
-      let isTrackingAttribute = element.as(AttributeSyntax.self).map {
-        $0.simpleName == "ObservationTracked" || $0.simpleName == "ObservationIgnored" || $0.simpleName == "_PersistedProperty"
-      } ?? false
-      if isTrackingAttribute {
-        attributes += trailing.map { "\($0)\n" }.joined()
-      } else {
-        attributes += element.trimmedDescription + trailing.map { " \($0)" }.joined() + "\n"
+    var text = CommentKeepingText()
+    for element in variable.attributes {
+      let isTracking = element.as(AttributeSyntax.self).map { Self.trackingAttributes.contains($0.simpleName) } ?? false
+      text.append(element, keep: !isTracking)
+    }
+    // Comments on lines of their own between the attributes and the modifiers or `var` belong
+    // with the attributes, above the one the macro adds.
+    let firstToken = variable.modifiers.first?.firstToken(viewMode: .sourceAccurate) ?? variable.bindingSpecifier
+    text.gap(firstToken.leadingTrivia)
+    text.breakLine()
+    text.append("@ObservationIgnored")
+    text.breakLine()
+    text.append("private")
+
+    text.keepsLineBreaks = false
+    // The first token's leading trivia was written above.
+    for (index, modifier) in variable.modifiers.enumerated() {
+      text.append(index == 0 ? modifier.with(\.leadingTrivia, []) : modifier, keep: !modifier.isOne(of: accessLevelKeywords))
+    }
+    let specifier = variable.bindingSpecifier
+    text.append(variable.modifiers.isEmpty ? specifier.with(\.leadingTrivia, []) : specifier)
+    if let binding = variable.bindings.first {
+      text.append(binding.pattern, as: property.storageName.text)
+      if let typeAnnotation = binding.typeAnnotation {
+        text.gap(typeAnnotation.colon.leadingTrivia)
+        text.attach(":")
+        text.gap(typeAnnotation.colon.trailingTrivia)
+        text.append(typeAnnotation.type)
+      }
+      if let initializer = binding.initializer { text.append(initializer) }
+      if let block = binding.accessorBlock {
+        text.gap(block.leadingTrivia)
+        text.append(RelocatedObservers(block: block, context: context).text)
+        text.gap(block.trailingTrivia)
       }
     }
-    if !variable.attributes.isEmpty {
-      // Comment lines between the last attribute and the modifiers or `var`.
-      attributes += Self.commentLines(in: variable.modifiers.first?.leadingTrivia ?? variable.bindingSpecifier.leadingTrivia)
-    }
-    let modifiers = variable.modifiers
-      .filter { !$0.isOne(of: accessLevelKeywords) }
-      .map { "\($0.trimmedDescription) " }
-      .joined()
-    let binding = variable.bindings.first
-    let typeAnnotation = binding?.typeAnnotation.map { ": \($0.type.trimmedDescription)" } ?? ""
-    let initializer = binding?.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
-    let observers = binding?.accessorBlock.map { RelocatedObservers(block: $0, context: context).text } ?? ""
-    return """
-      \(raw: attributes)@ObservationIgnored private \(raw: modifiers)var \(property.storageName)\
-      \(raw: typeAnnotation)\(raw: initializer)\(raw: observers)
-      """
-  }
-
-  /// The comments in `trivia`, in order, as source text.
-  private static func comments(in trivia: Trivia) -> [String] {
-    trivia.compactMap { piece in
-      switch piece {
-      case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
-        return text
-      default:
-        return nil
-      }
-    }
-  }
-
-  /// The comments in `trivia`, each on a line of its own.
-  private static func commentLines(in trivia: Trivia) -> String {
-    comments(in: trivia).map { "\($0)\n" }.joined()
+    return "\(raw: text.text)"
   }
 }

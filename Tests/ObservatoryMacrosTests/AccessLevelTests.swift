@@ -46,7 +46,6 @@ struct AccessLevelTests {
             yield &_balance
           }
         }
-
         private var _balance = 0
 
         private let _$observationRegistrar = Observatory._InlineObservationRegistrar()
@@ -134,7 +133,6 @@ struct AccessLevelTests {
             yield &_draft
           }
         }
-
         private var _draft = ""
         package var title {
           @storageRestrictions(initializes: _title)
@@ -167,7 +165,6 @@ struct AccessLevelTests {
             yield &_title
           }
         }
-
         private var _title = ""
 
         private let _$observationRegistrar = Observatory._InlineObservationRegistrar()
@@ -257,7 +254,6 @@ struct AccessLevelTests {
             yield &_accent
           }
         }
-
         private var _accent = 0
         private var secret {
           @storageRestrictions(initializes: _secret)
@@ -290,7 +286,6 @@ struct AccessLevelTests {
             yield &_secret
           }
         }
-
         private var _secret = 1
 
         private let _$observationRegistrar = Observatory._InlineObservationRegistrar()

@@ -46,7 +46,6 @@ struct BasicExpansionTests {
             yield &_count
           }
         }
-
         private var _count = 0
         var name: String {
           @storageRestrictions(initializes: _name)
@@ -79,7 +78,6 @@ struct BasicExpansionTests {
             yield &_name
           }
         }
-
         private var _name: String = "counter"
 
         private let _$observationRegistrar = Observatory._InlineObservationRegistrar()
@@ -171,7 +169,6 @@ struct BasicExpansionTests {
             yield &_name
           }
         }
-
         private var _name: String
         init(name: String) {
           self.name = name
@@ -388,7 +385,6 @@ struct BasicExpansionTests {
             yield &_equatable
           }
         }
-
         private var _equatable = 1
         var reference {
           @storageRestrictions(initializes: _reference)
@@ -421,7 +417,6 @@ struct BasicExpansionTests {
             yield &_reference
           }
         }
-
         private var _reference = Reference()
         var equatableReference {
           @storageRestrictions(initializes: _equatableReference)
@@ -454,7 +449,6 @@ struct BasicExpansionTests {
             yield &_equatableReference
           }
         }
-
         private var _equatableReference = EquatableReference()
         var neither: [Any] {
           @storageRestrictions(initializes: _neither)
@@ -487,7 +481,6 @@ struct BasicExpansionTests {
             yield &_neither
           }
         }
-
         private var _neither: [Any] = []
 
         private let _$observationRegistrar = Observatory._InlineObservationRegistrar()

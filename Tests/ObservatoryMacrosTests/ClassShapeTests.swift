@@ -49,7 +49,6 @@ struct ClassShapeTests {
             yield &_value
           }
         }
-
         private var _value: Value
         init(_ value: Value) {
           self.value = value
@@ -142,7 +141,6 @@ struct ClassShapeTests {
               yield &_isLoading
             }
           }
-
           private var _isLoading = false
 
           private let _$observationRegistrar = Observatory._InlineObservationRegistrar()
@@ -230,7 +228,6 @@ struct ClassShapeTests {
             yield &_sides
           }
         }
-
         private var _sides = 3
 
         private let _$observationRegistrar = Observatory._InlineObservationRegistrar()
@@ -319,7 +316,6 @@ struct ClassShapeTests {
             yield &_items
           }
         }
-
         private var _items: [String] = []
 
         private let _$observationRegistrar = Observatory._InlineObservationRegistrar()
@@ -408,7 +404,6 @@ struct ClassShapeTests {
             yield &_side
           }
         }
-
         private var _side = 1.0
 
         private let _$observationRegistrar = Observatory._InlineObservationRegistrar()

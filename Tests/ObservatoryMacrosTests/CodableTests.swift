@@ -58,7 +58,6 @@ struct CodableTests {
             yield &_title
           }
         }
-
         private var _title: String
         var notes: String? {
           @storageRestrictions(initializes: _notes)
@@ -91,7 +90,6 @@ struct CodableTests {
             yield &_notes
           }
         }
-
         private var _notes: String?
         var cache = 0
         lazy var summary = ""
@@ -196,7 +194,6 @@ struct CodableTests {
             yield &_text
           }
         }
-
         private var _text = ""
 
         private let _$observationRegistrar = Observatory._InlineObservationRegistrar()
@@ -354,7 +351,6 @@ struct CodableTests {
             yield &_title
           }
         }
-
         private var _title: String = ""
         var notes: String? {
           @storageRestrictions(initializes: _notes)
@@ -387,7 +383,6 @@ struct CodableTests {
             yield &_notes
           }
         }
-
         private var _notes: String?
         var streak {
           @storageRestrictions(initializes: _streak)
@@ -420,7 +415,6 @@ struct CodableTests {
             yield &_streak
           }
         }
-
         private var _streak = 0
         var color = "red"
         let version = 1
@@ -556,7 +550,6 @@ struct CodableTests {
             yield &_name
           }
         }
-
         private var _name: String
         public var nickname: Optional<String> {
           @storageRestrictions(initializes: _nickname)
@@ -589,7 +582,6 @@ struct CodableTests {
             yield &_nickname
           }
         }
-
         private var _nickname: Optional<String>
         enum CodingKeys: String, CodingKey {
           case id = "ID", name, nickname
@@ -706,7 +698,6 @@ struct CodableTests {
             yield &_points
           }
         }
-
         private var _points = 0
         enum CodingKeys: CodingKey {
           case points
@@ -815,7 +806,6 @@ struct CodableTests {
             yield &_pages
           }
         }
-
         private var _pages: Int = 1
         enum CodingKeys: String, CodingKey {
           case pages = "page_count"
@@ -914,7 +904,6 @@ struct CodableTests {
             yield &_value
           }
         }
-
         private var _value = 0
         enum CodingKeys: CodingKey {
           case value

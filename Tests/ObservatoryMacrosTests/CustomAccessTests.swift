@@ -50,7 +50,6 @@ struct CustomAccessTests {
             yield &_value
           }
         }
-
         private var _value = 0
         func access<Member>(keyPath: KeyPath<Logged, Member>) {
           print("read")
@@ -135,7 +134,6 @@ struct CustomAccessTests {
             yield &_value
           }
         }
-
         private var _value = 0
         func withMutation<Member, Result>(keyPath: KeyPath<Audited, Member>, _ mutation: () throws -> Result) rethrows -> Result {
           print("write")
@@ -222,7 +220,6 @@ struct CustomAccessTests {
             yield &_value
           }
         }
-
         private var _value = 0
         func access(_ index: Int) {}
         static func withMutation<Member>(keyPath: KeyPath<Unrelated, Member>) {}

@@ -211,8 +211,7 @@ struct DiagnosticTests {
           }
         }
 
-        @available(*, deprecated)
-        @DatabaseActor
+        @available(*, deprecated) @DatabaseActor
         private var _legacy = 0
 
         private let _$observationRegistrar = Observatory._InlineObservationRegistrar()

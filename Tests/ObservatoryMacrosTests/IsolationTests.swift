@@ -48,7 +48,6 @@ struct IsolationTests {
             yield &_title
           }
         }
-
         private var _title = ""
 
         private let _$observationRegistrar = Observatory._InlineObservationRegistrar()
@@ -171,7 +170,6 @@ struct IsolationTests {
             yield &_background
           }
         }
-
         private nonisolated var _background = 0
 
         private let _$observationRegistrar = Observatory._InlineObservationRegistrar()

@@ -113,7 +113,6 @@ struct ModelMacroTests {
             yield &_streak
           }
         }
-
         private var _streak = 0
         var isExpanded {
           @storageRestrictions(initializes: _isExpanded)
@@ -342,7 +341,6 @@ struct ModelMacroTests {
             yield &_name
           }
         }
-
         private var _name: String
         var stops: [Stop] {
           @storageRestrictions(initializes: _stops)
@@ -419,7 +417,6 @@ struct ModelMacroTests {
             yield &_guide
           }
         }
-
         private var _guide: Guide?
         init(name: String) { self.name = name }
 

@@ -34,7 +34,6 @@ struct ObservationTrackedTests {
             }
           }
         }
-
         private var _value = 0
       }
       """#
@@ -85,7 +84,6 @@ struct ObservationTrackedTests {
             }
           }
         }
-
         private var _value: Int = 0 {
           didSet(previous) {
             #sourceLocation(file: "Test.swift", line: 4)
@@ -137,7 +135,6 @@ struct ObservationTrackedTests {
             yield &_value
           }
         }
-
         private var _value = 0
       }
       """#
@@ -175,7 +172,6 @@ struct ObservationTrackedTests {
             }
           }
         }
-
         private var _manual = 0
         var automatic {
           @storageRestrictions(initializes: _automatic)
@@ -208,7 +204,6 @@ struct ObservationTrackedTests {
             yield &_automatic
           }
         }
-
         private var _automatic = 0
 
         private let _$observationRegistrar = Observatory._InlineObservationRegistrar()
@@ -301,7 +296,6 @@ struct ObservationTrackedTests {
             yield &_shared
           }
         }
-
         private var _shared = 0
         #if os(Linux)
         var linuxOnly = 1

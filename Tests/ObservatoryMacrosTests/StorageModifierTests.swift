@@ -52,7 +52,6 @@ struct StorageModifierTests {
             yield &_parent
           }
         }
-
         private weak var _parent: Node?
         unowned var owner: Tree {
           @storageRestrictions(initializes: _owner)
@@ -85,7 +84,6 @@ struct StorageModifierTests {
             yield &_owner
           }
         }
-
         private unowned var _owner: Tree
         var label: String! {
           @storageRestrictions(initializes: _label)
@@ -118,7 +116,6 @@ struct StorageModifierTests {
             yield &_label
           }
         }
-
         private var _label: String!
         var note: String? {
           @storageRestrictions(initializes: _note)
@@ -151,7 +148,6 @@ struct StorageModifierTests {
             yield &_note
           }
         }
-
         private var _note: String?
         init(owner: Tree) {
           self.owner = owner
@@ -266,7 +262,6 @@ struct StorageModifierTests {
             yield &_volume
           }
         }
-
         private var _volume: Int = 5 {
           willSet {
             print("will", newValue)

@@ -25,6 +25,11 @@ var observatoryMacrosAlreadyConforming: [String: MacroSpec] {
   return macros
 }
 
+/// ``observatoryMacros`` without `@ObservationIgnored`, which the expansion then leaves in place.
+var observatoryMacrosKeepingIgnored: [String: MacroSpec] {
+  observatoryMacros.filter { $0.key != "ObservationIgnored" }
+}
+
 /// Snapshot recording: CI never records. Elsewhere `nil` defers to `SNAPSHOT_TESTING_RECORD`,
 /// whose default records only snapshots that are missing, never rewriting an existing one.
 var snapshotRecording: SnapshotTestingConfiguration.Record? {
