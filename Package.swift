@@ -255,7 +255,15 @@ let package = Package(
         ),
         .testTarget(
             name: "ObservatoryTests",
-            dependencies: ["Observatory"]
+            dependencies: ["Observatory", "CrossModuleModels"]
+        ),
+        // A model and `@inlinable` code that reads it, in a module of their
+        // own: ObservatoryTests reads through them as an app reads through a
+        // library (ReadShapeTests).
+        .target(
+            name: "CrossModuleModels",
+            dependencies: ["Observatory"],
+            path: "Tests/CrossModuleModels"
         ),
         .testTarget(
             name: "ObservatoryUITests",
@@ -306,13 +314,38 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The ThreadSanitizer pass of scripts/test runs the core, UI and data suites.
-// With OBSERVATORY_SANITIZED_SUITES set, the package holds only those suites
-// and what they import, so that pass does not compile the server, the
-// examples and their dependencies (Hummingbird, NIO, ArgumentParser) again
-// with instrumentation: `swift test` builds every test target it has.
-if Context.environment["OBSERVATORY_SANITIZED_SUITES"] != nil {
-    let suites: Set = ["ObservatoryTests", "ObservatoryUITests", "ObservatoryDataTests"]
+// A package cut down to some test suites and what they import, for the
+// passes of scripts/test that build the package again in another
+// configuration: ThreadSanitizer (the core, UI and data suites) and release
+// (the core, differential and UI suites). `swift test` builds every test
+// target a package has, so without this those passes would compile the
+// server, the examples and their dependencies (Hummingbird, NIO,
+// ArgumentParser) again too.
+//
+//   OBSERVATORY_SUITES="ObservatoryTests ObservatoryUITests" swift test …
+//
+// With OBSERVATORY_MACRO_PLUGIN set to the path of an ObservatoryMacros
+// executable that is already built (the debug build's), the cut-down package
+// expands the macros with it instead of building them: SwiftPM builds a macro
+// and swift-syntax in the configuration of the build, and swift-syntax takes
+// minutes to compile in release or instrumented. The plugin's output does not
+// depend on how the plugin was compiled.
+if let suites = Context.environment["OBSERVATORY_SUITES"].map({ Set($0.split(separator: " ").map(String.init)) }) {
+    let macros = "ObservatoryMacros"
+    let plugin = Context.environment["OBSERVATORY_MACRO_PLUGIN"]
+    if let plugin {
+        // Every module may expand a macro (SwiftPM passes the plugin to
+        // each target that depends on the macro's, however indirectly).
+        for target in package.targets {
+            target.dependencies.removeAll { dependency in
+                if case .byNameItem(macros, _) = dependency { return true }
+                if case .targetItem(macros, _) = dependency { return true }
+                return false
+            }
+            target.swiftSettings = (target.swiftSettings ?? [])
+                + [.unsafeFlags(["-load-plugin-executable", "\(plugin)#\(macros)"])]
+        }
+    }
     let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
     var kept = Set<String>()
     var usedPackages = Set<String>()
