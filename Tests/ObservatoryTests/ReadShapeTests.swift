@@ -21,7 +21,7 @@ struct ReadShapeTests {
     @Test("a local")
     func local() {
         let knob = Knob()
-        expectTracks(only: [knob.probe(\.b, as: "knob")], among: knob.probes(as: "knob")) {
+        expectTracks(only: [knob.probe(.b, as: "knob")], among: knob.probes(as: "knob")) {
             _ = knob.b
         }
     }
@@ -29,7 +29,7 @@ struct ReadShapeTests {
     @Test("an element of an array")
     func arrayElement() {
         let knobs = [Knob(), Knob(), Knob()]
-        expectTracks(only: [knobs[1].probe(\.a, as: "knobs[1]")], among: knobs.probes(as: "knobs")) {
+        expectTracks(only: [knobs[1].probe(.a, as: "knobs[1]")], among: knobs.probes(as: "knobs")) {
             _ = knobs[1].a
         }
     }
@@ -37,7 +37,7 @@ struct ReadShapeTests {
     @Test("the issue's program: one object in an array, a read of `a`, a write of each other property")
     func arrayOfOne() {
         let knobs = [Knob()]
-        expectTracks(only: [knobs[0].probe(\.a, as: "knobs[0]")], among: knobs.probes(as: "knobs")) {
+        expectTracks(only: [knobs[0].probe(.a, as: "knobs[0]")], among: knobs.probes(as: "knobs")) {
             _ = knobs[0].a
         }
     }
@@ -45,7 +45,7 @@ struct ReadShapeTests {
     @Test("a loop variable, over ten objects")
     func loopVariable() {
         let knobs = (0..<10).map { _ in Knob() }
-        let reads = knobs.indices.map { knobs[$0].probe(\.c, as: "knobs[\($0)]") }
+        let reads = knobs.indices.map { knobs[$0].probe(.c, as: "knobs[\($0)]") }
         expectTracks(only: reads, among: knobs.probes(as: "knobs")) {
             for knob in knobs { _ = knob.c }
         }
@@ -56,7 +56,7 @@ struct ReadShapeTests {
         let knobs = ["first": Knob(), "second": Knob()]
         let first = knobs["first"]!, second = knobs["second"]!
         expectTracks(
-            only: [first.probe(\.a, as: "first"), second.probe(\.name, as: "second")],
+            only: [first.probe(.a, as: "first"), second.probe(.name, as: "second")],
             among: first.probes(as: "first") + second.probes(as: "second")
         ) {
             _ = knobs["first"]?.a
@@ -68,7 +68,7 @@ struct ReadShapeTests {
     func optionalChain() {
         let maybe: Knob? = Knob()
         let knob = maybe!
-        expectTracks(only: [knob.probe(\.b, as: "knob")], among: knob.probes(as: "knob")) {
+        expectTracks(only: [knob.probe(.b, as: "knob")], among: knob.probes(as: "knob")) {
             _ = maybe?.b
         }
     }
@@ -79,7 +79,7 @@ struct ReadShapeTests {
         let panelProbes = panel.probes(as: "panel")
         expectTracks(
             // Replacing panel.knob comes last: the reads after it reach the new knob.
-            only: [panelProbes["panel.knob.c"], shelf.knob.probe(\.name, as: "shelf.knob"), panelProbes["panel.knob"]],
+            only: [panelProbes["panel.knob.c"], shelf.knob.probe(.name, as: "shelf.knob"), panelProbes["panel.knob"]],
             among: panelProbes + shelf.knob.probes(as: "shelf.knob")
         ) {
             _ = panel.knob.c
@@ -93,7 +93,7 @@ struct ReadShapeTests {
         let items = inventory.items
         let inventoryProbes = inventory.probes(as: "inventory")
         expectTracks(
-            only: [items[2].probe(\.name, as: "items[2]"), inventoryProbes["inventory.items"]],
+            only: [items[2].probe(.name, as: "items[2]"), inventoryProbes["inventory.items"]],
             among: inventoryProbes + items.probes(as: "items")
         ) {
             _ = inventory.items[2].name
@@ -104,7 +104,7 @@ struct ReadShapeTests {
     func genericFunction() {
         let knobs = [Knob(), Knob()]
         expectTracks(
-            only: [knobs[0].probe(\.b, as: "knobs[0]"), knobs[1].probe(\.c, as: "knobs[1]")],
+            only: [knobs[0].probe(.b, as: "knobs[0]"), knobs[1].probe(.c, as: "knobs[1]")],
             among: knobs.probes(as: "knobs")
         ) {
             _ = readB(ofAny: knobs[0])
@@ -118,7 +118,7 @@ struct ReadShapeTests {
         let readA = { knobs[0].a }
         let stored = StoredReader { knobs[1].name }
         expectTracks(
-            only: [knobs[0].probe(\.a, as: "knobs[0]"), knobs[1].probe(\.name, as: "knobs[1]")],
+            only: [knobs[0].probe(.a, as: "knobs[0]"), knobs[1].probe(.name, as: "knobs[1]")],
             among: knobs.probes(as: "knobs")
         ) {
             _ = readA()
@@ -130,9 +130,9 @@ struct ReadShapeTests {
     func inlinableCodeOfAnotherModule() {
         let dials = [Dial(), Dial(), Dial()]
         let holder = DialCase(dial: dials[0])
-        let reads = [dials[1].probe(\.b, as: "dials[1]"), dials[0].probe(\.name, as: "dials[0]")]
-            + dials.indices.map { dials[$0].probe(\.c, as: "dials[\($0)]") }
-        expectTracks(only: reads, among: dials.indices.flatMap { dials[$0].probes(as: "dials[\($0)]") }) {
+        let reads = [dials[1].probe(.b, as: "dials[1]"), dials[0].probe(.name, as: "dials[0]")]
+            + dials.indices.map { dials[$0].probe(.c, as: "dials[\($0)]") }
+        expectTracks(only: reads, among: dials.probes(as: "dials")) {
             _ = readB(of: dials[1])
             _ = sumOfC(dials)
             _ = nameOfDial(in: holder)
@@ -255,22 +255,38 @@ func read<Root, Value>(_ keyPath: KeyPath<Root, Value>, of root: Root) -> Value 
     root[keyPath: keyPath]
 }
 
-extension Knob {
+/// A model with the four properties that the shapes read and the probes write.
+protocol FourProperties: AnyObject {
+    var a: Int { get set }
+    var b: Int { get set }
+    var c: Int { get set }
+    var name: String { get set }
+}
+
+/// One of the four properties.
+enum Field: CaseIterable {
+    case a, b, c, name
+}
+
+extension Knob: FourProperties {}
+extension Dial: FourProperties {}
+
+extension FourProperties {
     func probes(as name: String) -> [Probe] {
-        [probe(\.a, as: name), probe(\.b, as: name), probe(\.c, as: name), probe(\.name, as: name)]
+        Field.allCases.map { probe($0, as: name) }
     }
 
-    func probe(_ property: PartialKeyPath<Knob>, as name: String) -> Probe {
-        switch property {
-        case \Knob.a: Probe(label: "\(name).a") { self.a += 1 }
-        case \Knob.b: Probe(label: "\(name).b") { self.b += 1 }
-        case \Knob.c: Probe(label: "\(name).c") { self.c += 1 }
-        default: Probe(label: "\(name).name") { self.name += "!" }
+    func probe(_ field: Field, as name: String) -> Probe {
+        switch field {
+        case .a: Probe(label: "\(name).a") { self.a += 1 }
+        case .b: Probe(label: "\(name).b") { self.b += 1 }
+        case .c: Probe(label: "\(name).c") { self.c += 1 }
+        case .name: Probe(label: "\(name).name") { self.name += "!" }
         }
     }
 }
 
-extension [Knob] {
+extension Array where Element: FourProperties {
     func probes(as name: String) -> [Probe] {
         indices.flatMap { self[$0].probes(as: "\(name)[\($0)]") }
     }
@@ -303,20 +319,5 @@ extension Inventory {
             Probe(label: "\(name).items") { self.items.append(Knob()) },
             Probe(label: "\(name).selection") { self.selection += 1 },
         ]
-    }
-}
-
-extension Dial {
-    func probes(as name: String) -> [Probe] {
-        [probe(\.a, as: name), probe(\.b, as: name), probe(\.c, as: name), probe(\.name, as: name)]
-    }
-
-    func probe(_ property: PartialKeyPath<Dial>, as name: String) -> Probe {
-        switch property {
-        case \Dial.a: Probe(label: "\(name).a") { self.a += 1 }
-        case \Dial.b: Probe(label: "\(name).b") { self.b += 1 }
-        case \Dial.c: Probe(label: "\(name).c") { self.c += 1 }
-        default: Probe(label: "\(name).name") { self.name += "!" }
-        }
     }
 }
