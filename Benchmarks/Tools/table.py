@@ -179,6 +179,7 @@ def rows():
             for case, label, key, per_thread in (
                 ("write own object", "write own object", "writes", PER_THREAD),
                 ("read shared object", "read shared object", "reads", PER_THREAD),
+                ("read own objects", "read own objects (same property)", "own reads", PER_THREAD),
                 ("track and fire own object", "track and fire own object", "track and fire",
                  TRACK_AND_FIRE_PER_THREAD),
             )
@@ -567,10 +568,12 @@ def targets(f):
         f"{number(toolchain_kept, 'B')}); {number(cycles, 'B')} B after 100,000 track-and-fire cycles",
         None if kept is None else kept <= 4096)
 
-    scaling = {kind: get(f"scaling {kind}") for kind in ("writes", "reads", "track and fire")}
-    cpu = {kind: get(f"cpu {kind}") for kind in ("writes", "reads", "track and fire")}
-    overlap = {kind: get(f"overlap {kind}") for kind in ("writes", "reads", "track and fire")}
-    measured = "wall-clock writes {} / reads {} / track-and-fire {}; CPU per op 2 threads ÷ 1: {} / {} / {}".format(
+    kinds = ("writes", "reads", "own reads", "track and fire")
+    scaling = {kind: get(f"scaling {kind}") for kind in kinds}
+    cpu = {kind: get(f"cpu {kind}") for kind in kinds}
+    overlap = {kind: get(f"overlap {kind}") for kind in kinds}
+    measured = ("wall-clock writes {} / reads {} / reads of own objects {} / track-and-fire {}; "
+                "CPU per op 2 threads ÷ 1: {} / {} / {} / {}").format(
         *(number(value, "×") for value in scaling.values()), *(number(value, "×") for value in cpu.values()))
     # Wall-clock scaling only means something when the two threads really ran
     # at the same time (this machine is shared). Judge each kind on its own
@@ -578,7 +581,8 @@ def targets(f):
     # CPU cost per operation when they overlapped part of the time (≥ 1.5:
     # contention would still show), and not at all otherwise.
     verdicts, notes = [], []
-    for kind in ("writes", "reads"):
+    judged = ("writes", "reads", "own reads")
+    for kind in judged:
         if None in (scaling[kind], cpu[kind], overlap[kind]):
             verdicts.append(None)
         elif overlap[kind] >= 1.8:
@@ -590,8 +594,8 @@ def targets(f):
             verdicts.append("unmeasured")
             notes.append(f"{kind}: the threads overlapped only {number(overlap[kind], '×')} (the other core was "
                          "busy), not judged")
-    note = "; ".join(notes) if notes else "judged on wall-clock writes and reads; the threads overlapped " + \
-        " / ".join(number(overlap[kind], "×") for kind in ("writes", "reads"))
+    note = "; ".join(notes) if notes else "judged on wall-clock writes, reads and reads of own objects; " + \
+        "the threads overlapped " + " / ".join(number(overlap[kind], "×") for kind in judged)
     if False in verdicts:
         add("two-thread scaling", "≥ 1.8×", measured, False, note)
     elif None in verdicts:

@@ -206,6 +206,9 @@ let benchmarks: @Sendable () -> Void = {
     compare("read shared object (threads)", threaded, plain: pairedThreads(PlainSubject.threadedReads)) {
         pairedThreads($0.threadedReads)($1)
     }
+    compare("read own objects (threads)", threaded, plain: pairedThreads(PlainSubject.threadedOwnReads)) {
+        pairedThreads($0.threadedOwnReads)($1)
+    }
     compare("track and fire own object (threads)", threaded) {
         pairedThreads($0.threadedTrackAndFire)($1)
     }

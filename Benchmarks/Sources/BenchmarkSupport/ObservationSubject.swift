@@ -49,6 +49,7 @@ public protocol ObservationSubject {
     // `pairedThreads` in the benchmark executable, which measures).
     static func threadedWrites(threads: Int) -> ThreadTiming
     static func threadedReads(threads: Int) -> ThreadTiming
+    static func threadedOwnReads(threads: Int) -> ThreadTiming
     static func threadedTrackAndFire(threads: Int) -> ThreadTiming
 
     // 9. Observations: the latency from a mutation to the next element.

@@ -139,6 +139,18 @@ extension PlainSubject {
         }
     }
 
+    /// The harness alone for the two-thread cases: each thread reads its own plain objects.
+    public static func threadedOwnReads(threads: Int) -> ThreadTiming {
+        onThreads(threads) { _ in
+            let objects = (0..<Shelf.size).map { _ in PlainSample() }
+            var sum = 0
+            for index in 0..<Ops.perThread {
+                sum &+= objects[index & Shelf.mask].count
+            }
+            blackHole(sum)
+        }
+    }
+
     /// The harness alone for the two-thread cases: each thread reads one shared plain object.
     public static func threadedReads(threads: Int) -> ThreadTiming {
         let object = PlainSample()

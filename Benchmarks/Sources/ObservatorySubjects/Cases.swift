@@ -320,6 +320,20 @@ extension Subject {
         }
     }
 
+    /// Each thread reads the same property of its own objects, through an
+    /// array, outside any tracking scope: nothing is shared but the
+    /// property's identity (and, on the toolchain, its key path).
+    public static func threadedOwnReads(threads: Int) -> ThreadTiming {
+        onThreads(threads) { _ in
+            let objects = (0..<Shelf.size).map { _ in Sample() }
+            var sum = 0
+            for index in 0..<Ops.perThread {
+                sum &+= objects[index & Shelf.mask].count
+            }
+            blackHole(sum)
+        }
+    }
+
     /// Each thread tracks and fires its own object.
     public static func threadedTrackAndFire(threads: Int) -> ThreadTiming {
         onThreads(threads) { _ in

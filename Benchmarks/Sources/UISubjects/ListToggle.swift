@@ -146,6 +146,6 @@ public final class ListToggle {
     /// The text elements of the list, in row order.
     private func texts(of graph: ViewGraph) -> [Element]? {
         guard graph.rootElement.children.count == 1 else { return nil }
-        return graph.rootElement.children[0].children
+        return Array(graph.rootElement.children[0].children)
     }
 }
