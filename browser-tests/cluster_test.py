@@ -6,6 +6,7 @@ Run by scripts/test; alone: `python3 browser-tests/cluster_test.py` after
 --no-build` itself, in a folder and on a port of its own).
 """
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -164,8 +165,96 @@ def test_every_window_says_when_the_database_is_away_and_refuses_edits():
         expect(row(first.page, "Swim")).to_be_visible(timeout=1_000)
 
 
+def psql(folder, *arguments, **options):
+    """Runs psql against the cluster's server."""
+    with open(os.path.join(folder, "postgres.address")) as f:
+        address = f.read().strip()
+    return subprocess.run(["psql", address, "-v", "ON_ERROR_STOP=1", "-qAt", *arguments],
+                          check=True, capture_output=True, text=True, **options)
+
+
+def fuzzed_notices(count, keys, seed=33):
+    """`count` payloads for the processes' channel: random text, extreme
+    integers, deep nesting, wrong types, unknown entities, and notices that
+    look valid for rows that do not exist and for rows that do."""
+    rng = random.Random(seed)
+
+    def key():
+        kind = rng.randrange(6)
+        if kind == 0:
+            return rng.choice(["-9223372036854775808", "9223372036854775807", "0", "-1", "9223372036854775808", "1e19"])
+        if kind == 1:
+            return str(rng.randrange(-2**63, 2**63))
+        if kind == 2:
+            return str(rng.choice(keys) + 100_000)
+        return str(rng.choice(keys))
+
+    def entity():
+        return rng.choice(['"Habit"', '"Habit"', '"Habit"', '"Ghost"', '""', '"habit"', "1", "null"])
+
+    def rows(make):
+        return "[" + ",".join(make() for _ in range(rng.randrange(5))) + "]"
+
+    def row():
+        return f'{{"entity":{entity()},"key":{key()}}}'
+
+    def update():
+        names = ",".join(rng.choice(['"title"', '"isComplete"', '"secret"', "7"]) for _ in range(rng.randrange(3)))
+        return f'{{"entity":{entity()},"key":{key()},"properties":[{names}]}}'
+
+    payloads = [
+        # The notice that used to stop every process (issue 33).
+        '{"origin":"x","inserted":[{"entity":"Habit","key":-9223372036854775808}],"updated":[],"deleted":[]}',
+    ]
+    while len(payloads) < count:
+        kind = rng.randrange(10)
+        if kind == 0:
+            payloads.append("".join(chr(rng.randrange(1, 0x2FF)) for _ in range(rng.randrange(200))))
+        elif kind == 1:
+            depth = rng.randrange(1, 3_500)
+            payloads.append('{"origin":"x","inserted":' + "[" * depth + "]" * depth + "}")
+        elif kind == 2:
+            payloads.append(rng.choice(['{"origin":5}', '{"origin":"x","inserted":{}}', "[]", "true",
+                                        '{"origin":"x","inserted":[],"updated":[1],"deleted":[]}']))
+        else:
+            payloads.append(f'{{"origin":"fuzz-{rng.randrange(1000)}","inserted":{rows(row)},'
+                            f'"updated":{rows(update)},"deleted":{rows(row)}}}')
+    return payloads
+
+
+def shown_titles(page):
+    return sorted(text.splitlines()[0] for text in page.locator(".o-row .o-link").all_inner_texts())
+
+
+def test_forged_notices_stop_no_process_and_change_no_tab():
+    with cluster(2) as (url, folder), browser() as b:
+        first = open_tab(b, url)
+        second = open_tab(b, url, other_than=first.process)
+        for title in ("Stretch", "Floss", "Walk"):
+            add_habit(first.page, title)
+        expect(row(second.page, "Walk")).to_be_visible(timeout=1_000)
+        keys = [int(line) for line in psql(folder, "-c", 'SELECT "_pk" FROM habits."Habit"').stdout.split()]
+        assert len(keys) == 3, keys
+
+        payloads = fuzzed_notices(10_000, keys)
+        script = "".join("SELECT pg_notify('observatory:habits', '" + p.replace("'", "''") + "');\n" for p in payloads)
+        psql(folder, "-f", "-", input=script)
+
+        # A save made after the notices reaches the other tab after them all.
+        add_habit(second.page, "Marker")
+        expect(row(first.page, "Marker")).to_be_visible(timeout=30_000)
+        database = sorted(psql(folder, "-c", 'SELECT "title" FROM habits."Habit"').stdout.splitlines())
+        assert database == ["Floss", "Marker", "Stretch", "Walk"], database
+        for tab in (first, second):
+            assert shown_titles(tab.page) == database, (tab.process, shown_titles(tab.page))
+        for name in (first.process, second.process):
+            with open(os.path.join(folder, f"{name}.pid")) as f:
+                os.kill(int(f.read().strip()), 0)  # raises if the process is gone
+
+
 if __name__ == "__main__":
     run([
         test_two_tabs_on_two_processes_see_each_others_edits_and_survive_a_killed_process,
         test_every_window_says_when_the_database_is_away_and_refuses_edits,
+        test_forged_notices_stop_no_process_and_change_no_tab,
     ])

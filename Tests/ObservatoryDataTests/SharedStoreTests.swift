@@ -129,8 +129,8 @@ struct SharedStoreTests {
         // The two listeners' connections end, as when the network drops
         // (those of other tests, on other schemas, carry on).
         let location = try PostgresLocation(schema)
-        let listen = SQLDialect.postgres.literal(.text("LISTEN \"observatory:\(location.schema ?? "")\""))
-        try sql.statement { try $0.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = \(listen)") }
+        let listener = SQLDialect.postgres.literal(.text(PostgresChangeListener.applicationName("observatory:\(location.schema ?? "")")))
+        try sql.statement { try $0.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = \(listener)") }
         #expect(await eventually { copy.streak == 9 })
         #expect(await eventually { observer.results.map(\.name) == ["Read", "Walk"] })
         #expect(!second.mainContext.hasChanges)

@@ -60,7 +60,8 @@ public final class ModelContainer: Sendable {
         try store.prepare(models.map { entities[$0._$schema.entityName]!.description }, links: links)
         // Saves of other processes reach the contexts and queries as a save
         // of another context would.
-        store.receiveOtherWriters { [changes, saveCount] remote in
+        let vocabulary = NoticeVocabulary(entities.values.map { ($0.description, Set($0.schema.members.map(\.name))) })
+        store.receiveOtherWriters(vocabulary) { [changes, saveCount] remote in
             changes.send(remote, by: ObjectIdentifier(changes))
             saveCount.increment()
         }

@@ -51,6 +51,7 @@ public struct PersistentIdentifier: Hashable, Sendable, Codable, Comparable, Cus
 
     /// `Habit/12`, or `Habit/t3` while unsaved.
     public var description: String {
-        key > 0 ? "\(entityName)/\(key)" : "\(entityName)/t\(-key - 1)"
+        // `~key` is `-key - 1` without overflow, whatever the key.
+        key > 0 ? "\(entityName)/\(key)" : "\(entityName)/t\(~key)"
     }
 }

@@ -5,6 +5,8 @@ import Foundation
 /// deleted, and which store instance wrote them, so that the writer skips
 /// its own notice.
 ///
+/// A receiver trusts none of it: see ``NoticeClaims``.
+///
 /// PostgreSQL carries a notification of at most 8,000 bytes, so a large
 /// save is told in several notices; they arrive together, at its commit.
 struct ChangeNotice: Codable, Equatable {
@@ -76,9 +78,17 @@ struct ChangeNotice: Codable, Equatable {
         return payloads
     }
 
-    /// The notice in `payload`, or nil when it is not one.
+    /// The most bytes of a payload that is read at all: PostgreSQL's limit
+    /// for a notification.
+    static let maximumPayloadBytes = 8_000
+
+    /// The notice in `payload`, or nil when it is not one: not JSON, not of
+    /// this shape, or longer than ``maximumPayloadBytes``. What it claims is
+    /// still to be checked (``NoticeClaims``).
     init?(payload: String) {
-        guard let notice = try? JSONDecoder().decode(ChangeNotice.self, from: Data(payload.utf8)) else { return nil }
+        guard payload.utf8.count <= Self.maximumPayloadBytes,
+              let notice = try? JSONDecoder().decode(ChangeNotice.self, from: Data(payload.utf8))
+        else { return nil }
         self = notice
     }
 

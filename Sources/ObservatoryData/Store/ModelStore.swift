@@ -156,10 +156,11 @@ protocol ModelStore: Sendable {
     /// Applies `batch` atomically; returns the keys of the inserted rows, in order.
     func apply(_ batch: StoreBatch) throws -> [Int64]
     /// Calls `receive` with what other processes save to the store, from now
-    /// until the store is gone. A store no other process writes never calls it.
-    func receiveOtherWriters(_ receive: @escaping @Sendable (ModelChanges) -> Void)
+    /// until the store is gone, checked against `vocabulary` and the
+    /// database (``NoticeClaims``). A store no other process writes never calls it.
+    func receiveOtherWriters(_ vocabulary: NoticeVocabulary, _ receive: @escaping @Sendable (ModelChanges) -> Void)
 }
 
 extension ModelStore {
-    func receiveOtherWriters(_ receive: @escaping @Sendable (ModelChanges) -> Void) {}
+    func receiveOtherWriters(_ vocabulary: NoticeVocabulary, _ receive: @escaping @Sendable (ModelChanges) -> Void) {}
 }

@@ -9,6 +9,15 @@ import Synchronization
 /// Hears the saves of other processes: a connection of its own that
 /// `LISTEN`s on the store's channel and hands each notice to `receive`.
 ///
+/// A notice is untrusted: anyone who can connect may send one. Before
+/// `receive` sees it, it is decoded with bounds, validated against the
+/// container's entities (``NoticeClaims``), and verified on this connection:
+/// one query per entity asks which of the named rows exist, and the changes
+/// handed on are what the database holds. The queries run on the event loop,
+/// never on the main actor, and in the order the notices came, so the
+/// changes reach `receive` in that order too. If a query fails (the
+/// connection is lost), `receive` gets ``ModelChanges/missedChanges``.
+///
 /// When the connection is lost, it calls `lost` (the store turns unreachable,
 /// so every window says so even before its next read or write) and connects
 /// again after a delay that doubles from 100 ms up to 5 s, until it succeeds
@@ -28,19 +37,21 @@ final class PostgresChangeListener: Sendable {
     private let location: PostgresLocation
     private let channel: String
     private let origin: String
+    private let vocabulary: NoticeVocabulary
     private let receive: @Sendable (ModelChanges) -> Void
     private let lost: @Sendable (String) -> Void
     private let state = Mutex(State())
     private static let logger = Logger(label: "ObservatoryData.PostgreSQL")
 
     init(
-        _ location: PostgresLocation, channel: String, origin: String,
+        _ location: PostgresLocation, channel: String, origin: String, vocabulary: NoticeVocabulary,
         receive: @escaping @Sendable (ModelChanges) -> Void,
         lost: @escaping @Sendable (String) -> Void
     ) {
         self.location = location
         self.channel = channel
         self.origin = origin
+        self.vocabulary = vocabulary
         self.receive = receive
         self.lost = lost
     }
@@ -62,11 +73,15 @@ final class PostgresChangeListener: Sendable {
 
     private func connect() -> EventLoopFuture<Void> {
         let loop = MultiThreadedEventLoopGroup.singleton.next()
+        // Named after the channel, so that an operator (or a test) can tell
+        // the listening connection of each schema in `pg_stat_activity`.
+        var configuration = location.configuration
+        configuration.options.additionalStartupParameters.append(("application_name", Self.applicationName(channel)))
         return PostgresConnection.connect(
-            on: loop, configuration: location.configuration, id: 2, logger: Self.logger
+            on: loop, configuration: configuration, id: 2, logger: Self.logger
         ).flatMap { connection in
             connection.addListener(channel: self.channel) { _, notification in
-                self.deliver(notification.payload)
+                self.deliver(notification.payload, verifyingOn: connection)
             }
             let listen = PostgresQuery(unsafeSQL: "LISTEN \(quoted(self.channel))")
             return connection.query(listen, logger: Self.logger).map { _ in
@@ -92,13 +107,64 @@ final class PostgresChangeListener: Sendable {
         }
     }
 
-    private func deliver(_ payload: String) {
+    /// The `application_name` of the connection that listens on `channel`
+    /// (PostgreSQL keeps 63 bytes of it).
+    static func applicationName(_ channel: String) -> String {
+        String(decoding: Array("listen \(channel)".utf8.prefix(63)), as: UTF8.self)
+    }
+
+    private func deliver(_ payload: String, verifyingOn connection: PostgresConnection) {
         guard let notice = ChangeNotice(payload: payload) else {
-            Self.logger.warning("ignored a notification that is not a change notice", metadata: ["channel": "\(channel)"])
+            Self.logger.warning("rejected a notification that is not a change notice", metadata: [
+                "channel": "\(channel)", "bytes": "\(payload.utf8.count)",
+            ])
             return
         }
         guard notice.origin != origin else { return }
-        receive(notice.changes)
+        let claims = NoticeClaims(notice, vocabulary: vocabulary)
+        if claims.rejectedCount > 0 {
+            Self.logger.warning("rejected entries of a change notice", metadata: [
+                "channel": "\(channel)", "rejected": "\(claims.rejectedCount)",
+                "reasons": "\(claims.rejected.joined(separator: "; "))",
+            ])
+        }
+        guard !claims.isEmpty else { return }
+        existingRows(claims, on: connection).whenComplete { result in
+            switch result {
+            case .success(let existing):
+                self.receive(claims.changes(existing: existing, vocabulary: self.vocabulary))
+            case .failure(let error):
+                Self.logger.warning("could not check a change notice; models and queries are read again", metadata: [
+                    "error": "\(PostgresSession.message(of: error))",
+                ])
+                self.receive(.missedChanges)
+            }
+        }
+    }
+
+    /// The keys of the rows `claims` names that exist, by entity.
+    private func existingRows(
+        _ claims: NoticeClaims, on connection: PostgresConnection
+    ) -> EventLoopFuture<[String: Set<Int64>]> {
+        var lookups: [EventLoopFuture<(String, [Int64])>] = []
+        for (entity, keys) in claims.keys {
+            guard let known = vocabulary.entities[entity] else { continue }
+            for chunk in keys.chunked(SQLDialect.keysPerStatement) {
+                let fragment = SQLDialect.postgres.selectKeys(SQLDialect.postgres.keyed(known.description, chunk))
+                let query: PostgresQuery
+                do { query = try fragment.postgresQuery() } catch {
+                    return connection.eventLoop.makeFailedFuture(error)
+                }
+                lookups.append(connection.query(query, logger: Self.logger).flatMapThrowing { result in
+                    (entity, try result.rows.map { try $0.decode(Int64.self) })
+                })
+            }
+        }
+        return EventLoopFuture.whenAllSucceed(lookups, on: connection.eventLoop).map { found in
+            var existing: [String: Set<Int64>] = [:]
+            for (entity, keys) in found { existing[entity, default: []].formUnion(keys) }
+            return existing
+        }
     }
 
     private func connectionClosed(_ connection: PostgresConnection) {

@@ -32,9 +32,9 @@ final class PostgresStore: ModelStore {
         listener.withLock { $0 }?.stop()
     }
 
-    func receiveOtherWriters(_ receive: @escaping @Sendable (ModelChanges) -> Void) {
+    func receiveOtherWriters(_ vocabulary: NoticeVocabulary, _ receive: @escaping @Sendable (ModelChanges) -> Void) {
         let started = PostgresChangeListener(
-            session.location, channel: channel, origin: origin, receive: receive,
+            session.location, channel: channel, origin: origin, vocabulary: vocabulary, receive: receive,
             lost: { [session] reason in session.connectionLost(reason) })
         do {
             try started.start()
