@@ -78,6 +78,30 @@ class Tab:
     def window_id(self):
         return self.page.evaluate("document.getElementById('observatory').dataset.window")
 
+    def token(self):
+        return self.page.evaluate("document.getElementById('observatory').dataset.token")
+
+    def socket_with_token(self, token):
+        """Opens a socket to this tab's window, as client.js does, with
+        `token` in its hello; returns the code it is closed with."""
+        return self.page.evaluate("""(token) => new Promise((resolve) => {
+            const host = document.getElementById('observatory');
+            const ws = new WebSocket('ws://' + location.host + '/_observatory/ws?w=' + host.dataset.window + '&s=0');
+            ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token }));
+            ws.onclose = (event) => resolve(event.code);
+        })""", token)
+
+
+def nginx_logs(folder):
+    """nginx's access and error logs, as one text."""
+    text = ""
+    for name in ("access.log", "error.log"):
+        path = os.path.join(folder, "nginx", name)
+        if os.path.exists(path):
+            with open(path, errors="replace") as f:
+                text += f.read()
+    return text
+
 
 def open_tab(b, url, other_than=None):
     """A tab served by any process other than `other_than`: nginx hands pages
@@ -120,6 +144,7 @@ def test_two_tabs_on_two_processes_see_each_others_edits_and_survive_a_killed_pr
         # SIGKILL the second tab's process: the tab reconnects through nginx,
         # gets a fresh window from a live process, and shows the same data.
         killed = second.process
+        second.tokens_seen = [second.token()]
         with open(os.path.join(folder, f"{killed}.pid")) as f:
             os.kill(int(f.read().strip()), signal.SIGKILL)
         deadline = time.time() + 20
@@ -135,6 +160,18 @@ def test_two_tabs_on_two_processes_see_each_others_edits_and_survive_a_killed_pr
         # The new window is live: edits still cross between the two tabs.
         add_habit(second.page, "Walk")
         expect(row(first.page, "Walk")).to_be_visible(timeout=1_000)
+
+        # A socket with a wrong token is closed (1008) and attached to nothing.
+        assert first.socket_with_token("A" * 43) == 1008
+        expect(row(first.page, "Walk")).to_be_visible()
+
+        # No token reaches nginx's logs, after successful sockets, failed ones
+        # (to the killed process) and the refused one; the sockets are logged.
+        tokens = {first.token(), second.token(), *second.tokens_seen}
+        logs = nginx_logs(folder)
+        assert "/_observatory/ws?w=" in logs, logs[-2000:]
+        leaked = [token for token in tokens if token and token in logs]
+        assert not leaked, f"tokens in nginx's logs: {leaked}"
 
 
 def test_every_window_says_when_the_database_is_away_and_refuses_edits():

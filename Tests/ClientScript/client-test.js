@@ -27,11 +27,13 @@
   let seq = 0;
   const patch = (ack, ops, s = socket) => s.deliver({ type: 'patch', seq: ++seq, ack, ops });
   try {
-    check('connects to the window with its token and last seq',
-      socket && socket.url.endsWith('/_observatory/ws?w=win&k=tok&s=0'), socket && socket.url);
+    check('connects to the window with its last seq, and no token in the URL',
+      socket && socket.url.endsWith('/_observatory/ws?w=win&s=0') && !socket.url.includes('tok'), socket && socket.url);
     socket.open();
-    check('sends the color scheme on open', socket.sent[0].type === 'environment' &&
-      ['light', 'dark'].includes(socket.sent[0].colorScheme), socket.sent[0]);
+    check('sends the token first, in a hello', JSON.stringify(socket.sent[0]) === '{"type":"hello","token":"tok"}',
+      socket.sent[0]);
+    check('then the color scheme', socket.sent[1].type === 'environment' &&
+      ['light', 'dark'].includes(socket.sent[1].colorScheme), socket.sent[1]);
 
     // A click, answered by a text op.
     el(5).click();
@@ -319,6 +321,7 @@
     if (second) {
       check('resuming from the last seq applied', second.url.endsWith('&s=' + seq), second.url);
       second.open();
+      check('says hello again, first', second.sent[0].type === 'hello' && second.sent[0].token === 'tok', second.sent[0]);
       check('resends what was not acknowledged', second.sent.some((m) => m.seq === unackedSeq && m.value === 'ABC'), second.sent);
       // A reset replaces the content.
       second.deliver({ type: 'reset', seq: seq + 1, ack: unackedSeq, html: '<div data-oid="0" class="o-root"><span data-oid="40" class="o-text">After reset</span></div>' });

@@ -112,9 +112,11 @@ class Window:
         self.process = headers.get("x-observatory-process", "?")
         if t.first_page is None:
             t.first_page = (scan.field_id, scan.toggle_id, scan.toggle_checked, self.process, scan.window)
-        path = f"/_observatory/ws?w={quote(scan.window, safe='')}&k={quote(scan.token, safe='')}&s=0"
+        # The token goes in the first message, never in the URL (as client.js does).
+        path = f"/_observatory/ws?w={quote(scan.window, safe='')}&s=0"
         origin = f"http://127.0.0.1:{t.port}"
         self.ws = await WebSocket.connect("127.0.0.1", t.port, path, origin)
+        self.ws.send_text(json.dumps({"type": "hello", "token": scan.token}))
         self.ws.send_text('{"type":"environment","colorScheme":"light"}')
         self.tasks.append(asyncio.ensure_future(self.read_loop()))
 

@@ -1,23 +1,25 @@
 /// What a tab asks for when it opens its WebSocket:
-/// `/_observatory/ws?w=<window id>&k=<token>&s=<last sequence>`.
+/// `/_observatory/ws?w=<window id>&s=<last sequence>`.
+///
+/// The window's token is not in it: a URL is written to logs, so the token
+/// comes in the socket's first message (``SocketHello``).
 struct SocketRequest: Equatable {
     /// The path of the WebSocket endpoint.
     static let path = "/_observatory/ws"
 
     /// The window to connect to (`w`).
     var window: String
-    /// The window's token from the page (`k`).
-    var token: String
     /// The sequence number of the last patch the tab applied (`s`, default 0).
     var lastSequence: Int
 
-    /// Parses a request target. Nil when it is not the WebSocket path, or when
-    /// `w` or `k` is missing or malformed, or `s` is not a small non-negative number.
+    /// Parses a request target. Nil when it is not the WebSocket path, when
+    /// `w` is missing or malformed, when `s` is not a small non-negative
+    /// number, or when the target carries a token (`k`): a secret in a URL
+    /// has already leaked, and the connection is refused rather than used.
     init?(target: String) {
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.first == Substring(Self.path) else { return nil }
         var window: String?
-        var token: String?
         var sequence: Int?
         if parts.count == 2 {
             for pair in parts[1].split(separator: "&") {
@@ -27,7 +29,7 @@ struct SocketRequest: Equatable {
                 switch name {
                 // A repeated parameter is ambiguous: refuse rather than pick one.
                 case "w": if window != nil { return nil }; window = value
-                case "k": if token != nil { return nil }; token = value
+                case "k": return nil
                 case "s":
                     if sequence != nil { return nil }
                     guard let value, value.count <= 18, value.allSatisfy(OriginCheck.isDigit), let number = Int(value) else {
@@ -38,18 +40,14 @@ struct SocketRequest: Equatable {
                 }
             }
         }
-        guard let window, SessionSecrets.isWellFormed(window),
-              let token, SessionSecrets.isWellFormed(token)
-        else { return nil }
+        guard let window, SessionSecrets.isWellFormed(window) else { return nil }
         self.window = window
-        self.token = token
         self.lastSequence = sequence ?? 0
     }
 
-    /// A request for `window` with `token`, resuming after `lastSequence`.
-    init(window: String, token: String, lastSequence: Int = 0) {
+    /// A request for `window`, resuming after `lastSequence`.
+    init(window: String, lastSequence: Int = 0) {
         self.window = window
-        self.token = token
         self.lastSequence = lastSequence
     }
 

@@ -200,9 +200,11 @@ struct WebServer: Sendable {
 
     // MARK: WebSocket
 
-    /// Decides a WebSocket handshake. Refused with 403 for a foreign `Origin`
-    /// or a wrong token, with 400 for another path or a malformed query;
-    /// accepted for a known window, and for an unknown one (to tell it to reload).
+    /// Decides a WebSocket handshake. Refused with 403 for a foreign `Origin`,
+    /// with 400 for another path or a malformed query (a token in it among
+    /// them); accepted for a known window, whose socket then waits for its
+    /// hello (``serve(_:inbound:outbound:)``), and for an unknown one (to
+    /// tell it to reload).
     func shouldUpgrade(
         _ request: HTTPRequest,
         channel: any Channel
@@ -224,11 +226,7 @@ struct WebServer: Sendable {
             logger.warning("WebSocket refused: malformed query")
             return .dontUpgrade
         }
-        switch await registry.handshake(window: socketRequest.window, token: socketRequest.token) {
-        case .wrongToken:
-            logger.warning("WebSocket refused: wrong token", metadata: ["window": "\(socketRequest.window)"])
-            await RefusedUpgradeStatus.install(.forbidden, on: channel)
-            return .dontUpgrade
+        switch await registry.handshake(window: socketRequest.window) {
         case .unknownWindow:
             logger.debug("WebSocket for an unknown window: asking it to reload", metadata: ["window": "\(socketRequest.window)"])
             return .upgrade(configuration.processFields) { _, outbound, _ in
@@ -248,19 +246,38 @@ struct WebServer: Sendable {
         try await outbound.write(.text(reloadMessage))
     }
 
-    /// Runs one window's socket: queued frames out, messages in (each handed to
-    /// the window on the main actor), until either side closes it.
+    /// Runs one window's socket: first its hello (the window's token, within
+    /// ``SocketHello/timeout``), then queued frames out and messages in (each
+    /// handed to the window on the main actor), until either side closes it.
+    /// A socket whose first message is not a hello with the window's token is
+    /// closed with a policy violation, attached to nothing.
     func serve(_ request: SocketRequest, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        let window = request.window
+        var messages = inbound.messages(maxSize: configuration.maxMessageSize).makeAsyncIterator()
+        let token: String
+        do {
+            token = try await hello(from: &messages, outbound: outbound)
+        } catch let violation as WebProtocolError {
+            logger.warning("WebSocket refused: \(violation.reason)", metadata: ["window": "\(window)"])
+            try await outbound.close(.policyViolation, reason: "no hello")
+            return
+        }
         let connection = SocketConnection()
-        guard await registry.attach(request, connection: connection) else {
+        switch await registry.attach(request, token: token, connection: connection) {
+        case .attached:
+            break
+        case .unknownWindow:
             // The window expired between the handshake and now.
             try await Self.sendReload(outbound)
             return
+        case .wrongToken:
+            logger.warning("WebSocket refused: wrong token", metadata: ["window": "\(window)"])
+            try await outbound.close(.policyViolation, reason: "wrong token")
+            return
         }
-        let window = request.window
         let (violation, failure) = await withTaskGroup(of: Void.self) { group -> (WebProtocolError?, (any Error)?) in
             group.addTask { await Self.write(connection.outgoing, to: outbound) }
-            let outcome = await read(inbound, window: window, connection: connection)
+            let outcome = await read(&messages, window: window, connection: connection)
             // Detach before ending the queue, so no push is queued after the end.
             await registry.detach(window: window, connection: connection)
             connection.finish()
@@ -280,15 +297,31 @@ struct WebServer: Sendable {
         }
     }
 
+    /// The token of the socket's first message, which must come within
+    /// ``SocketHello/timeout``: a socket that says nothing is closed then.
+    private func hello(
+        from messages: inout WebSocketInboundMessageStream.AsyncIterator, outbound: WebSocketOutboundWriter
+    ) async throws -> String {
+        let watchdog = Task {
+            try await Task.sleep(for: SocketHello.timeout)
+            try await outbound.close(.policyViolation, reason: "no hello")
+        }
+        defer { watchdog.cancel() }
+        guard case .text(let text)? = try await messages.next() else {
+            throw WebProtocolError(reason: "the socket sent no hello")
+        }
+        return try SocketHello.decode(text).token
+    }
+
     /// Hands each message to the window until the socket ends, the window
     /// takes another socket, or a message breaks the protocol.
     private func read(
-        _ inbound: WebSocketInboundStream,
+        _ messages: inout WebSocketInboundMessageStream.AsyncIterator,
         window: String,
         connection: SocketConnection
     ) async -> (violation: WebProtocolError?, failure: (any Error)?) {
         do {
-            for try await message in inbound.messages(maxSize: configuration.maxMessageSize) {
+            while let message = try await messages.next() {
                 guard case .text(let text) = message else {
                     return (WebProtocolError(reason: "binary message"), nil)
                 }

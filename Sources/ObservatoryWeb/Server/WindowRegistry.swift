@@ -15,12 +15,21 @@ final class WindowRegistry {
     /// Makes the window for a page load, given its id and token.
     typealias Factory = @MainActor (_ id: String, _ token: String) -> any WindowSession
 
-    /// What a socket handshake for a window id and token should get.
+    /// What a socket handshake for a window id should get (the token comes
+    /// after it, in the socket's first message, see ``attach(_:token:connection:)``).
     enum Handshake: Equatable {
-        /// The window exists and the token is its own.
+        /// The window exists: the socket opens, and waits for its hello.
         case accept
         /// No such window (the server restarted, or the window expired): the
         /// tab should reload.
+        case unknownWindow
+    }
+
+    /// What became of a socket that presented a token.
+    enum Attachment: Equatable {
+        /// The socket is the window's.
+        case attached
+        /// The window is gone (it expired between the handshake and the hello).
         case unknownWindow
         /// The window exists but the token is not its own.
         case wrongToken
@@ -103,18 +112,17 @@ final class WindowRegistry {
     }
 
     /// Decides a socket handshake.
-    func handshake(window id: String, token: String) -> Handshake {
-        guard let entry = entries[id] else { return .unknownWindow }
-        return SessionSecrets.constantTimeEquals(entry.window.token, token) ? .accept : .wrongToken
+    func handshake(window id: String) -> Handshake {
+        entries[id] == nil ? .unknownWindow : .accept
     }
 
-    /// Makes `connection` the window's socket: cancels its expiry, closes the
-    /// socket it replaces, and queues the frames that bring the tab up to date.
-    /// False (nothing attached) when the window is unknown or the token wrong.
-    func attach(_ request: SocketRequest, connection: SocketConnection) -> Bool {
-        guard let entry = entries[request.window],
-              SessionSecrets.constantTimeEquals(entry.window.token, request.token)
-        else { return false }
+    /// Makes `connection` the window's socket, if `token` is the window's:
+    /// cancels its expiry, closes the socket it replaces, and queues the
+    /// frames that bring the tab up to date. Nothing is attached when the
+    /// window is unknown or the token wrong.
+    func attach(_ request: SocketRequest, token: String, connection: SocketConnection) -> Attachment {
+        guard let entry = entries[request.window] else { return .unknownWindow }
+        guard SessionSecrets.constantTimeEquals(entry.window.token, token) else { return .wrongToken }
         entry.deadline = nil
         if let previous = entry.connection {
             logger.debug("socket replaced", metadata: ["window": "\(request.window)"])
@@ -126,7 +134,7 @@ final class WindowRegistry {
         }
         entry.window.send = { frame in connection.send(frame) }
         logger.debug("socket attached", metadata: ["window": "\(request.window)", "sequence": "\(request.lastSequence)"])
-        return true
+        return .attached
     }
 
     /// Hands a message from `connection` to its window.

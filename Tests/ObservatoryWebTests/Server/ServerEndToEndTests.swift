@@ -42,8 +42,7 @@ struct ServerEndToEndTests {
             #expect(script.headers["x-observatory-process"] == "p2")
             // The id is one a socket may name: the handshake is accepted.
             let status = try await RawSocket.with(port: server.port) { socket in
-                try await socket.handshake(
-                    target: TestServer.socketPath(window: window.id, token: window.token), host: server.host, origin: server.origin)
+                try await socket.open(window: window.id, token: window.token, on: server)
             }
             #expect(status == 101)
         }
@@ -81,7 +80,7 @@ struct ServerEndToEndTests {
     @Test func socketWithAForeignOriginIsRefusedWith403() async throws {
         try await TestServer.with { server in
             let window = try await server.openWindow()
-            let target = TestServer.socketPath(window: window.id, token: window.token)
+            let target = TestServer.socketPath(window: window.id)
             for origin in ["http://evil.example", "http://127.0.0.1:1", "https://\(server.host)", nil] {
                 let status = try await RawSocket.with(port: server.port) { socket in
                     try await socket.handshake(target: target, host: server.host, origin: origin)
@@ -93,21 +92,62 @@ struct ServerEndToEndTests {
         }
     }
 
-    @Test func socketWithAWrongTokenIsRefusedWith403() async throws {
+    @Test func aSocketWithAWrongTokenIsClosedAttachedToNothing() async throws {
         try await TestServer.with { server in
             let window = try await server.openWindow()
             let other = try await server.openWindow()
             for token in [other.token, "x", String(window.token.dropLast()) + "A"] where token != window.token {
-                let status = try await RawSocket.with(port: server.port) { socket in
-                    try await socket.handshake(
-                        target: TestServer.socketPath(window: window.id, token: token), host: server.host, origin: server.origin
-                    )
+                try await RawSocket.with(port: server.port) { socket async throws in
+                    #expect(try await socket.open(window: window.id, token: token, on: server) == 101)
+                    #expect(try await socket.readCloseCode() == 1008)
                 }
-                #expect(status == 403)
             }
-            // A malformed query is refused too (400).
+            #expect(await !server.server.registry.isConnected(window.id))
+            #expect(await window.resumedFrom.isEmpty)
+        }
+    }
+
+    @Test func aSocketWhoseFirstMessageIsNotAHelloIsClosed() async throws {
+        try await TestServer.with { server in
+            let window = try await server.openWindow()
+            for first in [#"{"type":"event","seq":1,"target":5,"event":"tap"}"#, "hello", #"{"type":"hello"}"#] {
+                try await RawSocket.with(port: server.port) { socket async throws in
+                    #expect(try await socket.handshake(
+                        target: TestServer.socketPath(window: window.id), host: server.host, origin: server.origin) == 101)
+                    try await socket.sendText(first)
+                    #expect(try await socket.readCloseCode() == 1008)
+                }
+            }
+            #expect(await window.resumedFrom.isEmpty)
+            #expect(await window.received.isEmpty)
+        }
+    }
+
+    @Test func aSocketThatSaysNothingIsClosedAfterTheHelloTimeout() async throws {
+        try await TestServer.with { server in
+            let window = try await server.openWindow()
+            try await RawSocket.with(port: server.port) { socket async throws in
+                #expect(try await socket.handshake(
+                    target: TestServer.socketPath(window: window.id), host: server.host, origin: server.origin) == 101)
+                let started = ContinuousClock.now
+                #expect(try await socket.readCloseCode() == 1008)
+                #expect(ContinuousClock.now - started >= SocketHello.timeout - .milliseconds(500))
+            }
+            #expect(await window.resumedFrom.isEmpty)
+        }
+    }
+
+    @Test func aTokenInTheURLIsRefused() async throws {
+        try await TestServer.with { server in
+            let window = try await server.openWindow()
+            let status = try await RawSocket.with(port: server.port) { socket in
+                try await socket.handshake(
+                    target: "/_observatory/ws?w=\(window.id)&k=\(window.token)&s=0", host: server.host, origin: server.origin)
+            }
+            #expect(status == 400)
+            // So is a query without a window.
             let malformed = try await RawSocket.with(port: server.port) { socket in
-                try await socket.handshake(target: "/_observatory/ws?w=\(window.id)", host: server.host, origin: server.origin)
+                try await socket.handshake(target: "/_observatory/ws?s=0", host: server.host, origin: server.origin)
             }
             #expect(malformed == 400)
             #expect(await window.resumedFrom.isEmpty)
@@ -118,10 +158,7 @@ struct ServerEndToEndTests {
         try await TestServer.with { server in
             let window = try await server.openWindow()
             try await RawSocket.with(port: server.port) { socket in
-                let status = try await socket.handshake(
-                    target: TestServer.socketPath(window: window.id, token: window.token, sequence: 5),
-                    host: server.host, origin: server.origin
-                )
+                let status = try await socket.open(window: window.id, token: window.token, sequence: 5, on: server)
                 #expect(status == 101)
                 #expect(try await socket.readText() == #"{"type":"resumed","s":5}"#)
                 try await socket.sendText("hello")
@@ -142,7 +179,7 @@ struct ServerEndToEndTests {
         try await TestServer.with { server in
             try await RawSocket.with(port: server.port) { socket in
                 let status = try await socket.handshake(
-                    target: TestServer.socketPath(window: SessionSecrets.makeID(), token: SessionSecrets.makeToken()),
+                    target: TestServer.socketPath(window: SessionSecrets.makeID()),
                     host: server.host, origin: server.origin
                 )
                 #expect(status == 101)
@@ -158,34 +195,26 @@ struct ServerEndToEndTests {
             let victim = try await server.openWindow()
             let bystander = try await server.openWindow()
             try await RawSocket.with(port: server.port) { other in
-                #expect(try await other.handshake(
-                    target: TestServer.socketPath(window: bystander.id, token: bystander.token), host: server.host, origin: server.origin
-                ) == 101)
+                #expect(try await other.open(window: bystander.id, token: bystander.token, on: server) == 101)
                 _ = try await other.readText()
 
                 // A message the window refuses: close 1008.
                 try await RawSocket.with(port: server.port) { socket in
-                    #expect(try await socket.handshake(
-                        target: TestServer.socketPath(window: victim.id, token: victim.token), host: server.host, origin: server.origin
-                    ) == 101)
+                    #expect(try await socket.open(window: victim.id, token: victim.token, on: server) == 101)
                     _ = try await socket.readText()
                     try await socket.sendText("bad")
                     #expect(try await socket.readCloseCode() == 1008)
                 }
                 // A binary message: close 1008.
                 try await RawSocket.with(port: server.port) { socket in
-                    #expect(try await socket.handshake(
-                        target: TestServer.socketPath(window: victim.id, token: victim.token), host: server.host, origin: server.origin
-                    ) == 101)
+                    #expect(try await socket.open(window: victim.id, token: victim.token, on: server) == 101)
                     _ = try await socket.readText()
                     try await socket.sendFrame(opcode: 0x2, payload: [0, 1, 2])
                     #expect(try await socket.readCloseCode() == 1008)
                 }
                 // Invalid UTF-8 in a text frame: closed by the WebSocket layer (1007).
                 try await RawSocket.with(port: server.port) { socket in
-                    #expect(try await socket.handshake(
-                        target: TestServer.socketPath(window: victim.id, token: victim.token), host: server.host, origin: server.origin
-                    ) == 101)
+                    #expect(try await socket.open(window: victim.id, token: victim.token, on: server) == 101)
                     _ = try await socket.readText()
                     try await socket.sendFrame(opcode: 0x1, payload: [0xC3, 0x28])
                     #expect(try await socket.readCloseCode() == 1007)
@@ -205,17 +234,16 @@ struct ServerEndToEndTests {
     @Test func messagesOverTheSizeLimitCloseTheSocket() async throws {
         try await TestServer.with(maxMessageSize: 1024) { server in
             let window = try await server.openWindow()
-            let target = TestServer.socketPath(window: window.id, token: window.token)
             // One frame over the limit.
             try await RawSocket.with(port: server.port) { socket in
-                #expect(try await socket.handshake(target: target, host: server.host, origin: server.origin) == 101)
+                #expect(try await socket.open(window: window.id, token: window.token, on: server) == 101)
                 _ = try await socket.readText()
                 try await socket.sendText(String(repeating: "x", count: 2000))
                 #expect(try await socket.readCloseCode() == 1009)
             }
             // Fragments each under the limit, together over it.
             try await RawSocket.with(port: server.port) { socket in
-                #expect(try await socket.handshake(target: target, host: server.host, origin: server.origin) == 101)
+                #expect(try await socket.open(window: window.id, token: window.token, on: server) == 101)
                 _ = try await socket.readText()
                 let fragment = Array(repeating: UInt8(ascii: "y"), count: 800)
                 try await socket.sendFrame(opcode: 0x1, payload: fragment, fin: false)
@@ -224,7 +252,7 @@ struct ServerEndToEndTests {
             }
             // A message at the limit is fine.
             try await RawSocket.with(port: server.port) { socket in
-                #expect(try await socket.handshake(target: target, host: server.host, origin: server.origin) == 101)
+                #expect(try await socket.open(window: window.id, token: window.token, on: server) == 101)
                 _ = try await socket.readText()
                 try await socket.sendText(String(repeating: "z", count: 1000))
                 #expect(try await socket.readText()?.count == 1000 + #"{"type":"echo","text":""}"#.count)
@@ -236,12 +264,11 @@ struct ServerEndToEndTests {
     @Test func aSecondSocketForTheSameWindowReplacesTheFirst() async throws {
         try await TestServer.with { server in
             let window = try await server.openWindow()
-            let target = TestServer.socketPath(window: window.id, token: window.token)
             try await RawSocket.with(port: server.port) { first in
-                #expect(try await first.handshake(target: target, host: server.host, origin: server.origin) == 101)
+                #expect(try await first.open(window: window.id, token: window.token, on: server) == 101)
                 _ = try await first.readText()
                 try await RawSocket.with(port: server.port) { second in
-                    #expect(try await second.handshake(target: target, host: server.host, origin: server.origin) == 101)
+                    #expect(try await second.open(window: window.id, token: window.token, on: server) == 101)
                     _ = try await second.readText()
                     #expect(try await first.readCloseCode() == 4001)
                     try await second.sendText("from the second")
@@ -259,9 +286,7 @@ struct ServerEndToEndTests {
         try await TestServer.with(gracePeriod: .seconds(1)) { server in
             let window = try await server.openWindow()
             try await RawSocket.with(port: server.port) { socket in
-                #expect(try await socket.handshake(
-                    target: TestServer.socketPath(window: window.id, token: window.token), host: server.host, origin: server.origin
-                ) == 101)
+                #expect(try await socket.open(window: window.id, token: window.token, on: server) == 101)
                 _ = try await socket.readText()
                 // Connected for longer than the grace period: kept.
                 try await Task.sleep(for: .milliseconds(1_500))
@@ -271,9 +296,7 @@ struct ServerEndToEndTests {
             #expect(await server.server.registry.count == 0)
             // Its tab, reconnecting, is told to reload.
             try await RawSocket.with(port: server.port) { socket async throws in
-                #expect(try await socket.handshake(
-                    target: TestServer.socketPath(window: window.id, token: window.token), host: server.host, origin: server.origin
-                ) == 101)
+                #expect(try await socket.open(window: window.id, token: window.token, on: server) == 101)
                 #expect(try await socket.readText() == #"{"type":"reload"}"#)
             }
         }
@@ -284,9 +307,7 @@ struct ServerEndToEndTests {
         let connected = try await server.openWindow()
         let idle = try await server.openWindow()
         try await RawSocket.with(port: server.port) { socket in
-            #expect(try await socket.handshake(
-                target: TestServer.socketPath(window: connected.id, token: connected.token), host: server.host, origin: server.origin
-            ) == 101)
+            #expect(try await socket.open(window: connected.id, token: connected.token, on: server) == 101)
             _ = try await socket.readText()
             kill(getpid(), SIGUSR2)
             // The open socket is closed by the server.

@@ -28,9 +28,9 @@ struct WindowRegistryTests {
         #expect(first.token != second.token)
         #expect(first.id.count == 22 && first.token.count == 43)
         #expect(registry.window(first.id) === first)
-        #expect(registry.handshake(window: first.id, token: first.token) == .accept)
-        #expect(registry.handshake(window: first.id, token: second.token) == .wrongToken)
-        #expect(registry.handshake(window: "nope", token: first.token) == .unknownWindow)
+        #expect(registry.handshake(window: first.id) == .accept)
+        #expect(registry.handshake(window: second.id) == .accept)
+        #expect(registry.handshake(window: "nope") == .unknownWindow)
     }
 
     @Test func aWindowThatNeverConnectsExpires() async throws {
@@ -40,7 +40,7 @@ struct WindowRegistryTests {
         #expect(await eventually { registry.count == 0 })
         #expect(registry.window(window.id) == nil)
         #expect(try #require(windows.all.first).isClosed)
-        #expect(registry.handshake(window: window.id, token: window.token) == .unknownWindow)
+        #expect(registry.handshake(window: window.id) == .unknownWindow)
     }
 
     /// Every window expires at its own deadline: never before it, and in the
@@ -56,7 +56,7 @@ struct WindowRegistryTests {
         let late = registry.open()
         let connected = early[7]
         let connection = SocketConnection()
-        #expect(registry.attach(SocketRequest(window: connected.id, token: connected.token), connection: connection))
+        #expect(registry.attach(SocketRequest(window: connected.id), token: connected.token, connection: connection) == .attached)
         #expect(await eventually { registry.count == 1 }, "all went but the connected one")
         #expect(registry.window(connected.id) != nil, "a window with a socket never expires")
         let closed = windows.all.filter(\.isClosed)
@@ -78,7 +78,7 @@ struct WindowRegistryTests {
         let registry = registry(gracePeriod: .milliseconds(50))
         let window = registry.open()
         let connection = SocketConnection()
-        #expect(registry.attach(SocketRequest(window: window.id, token: window.token), connection: connection))
+        #expect(registry.attach(SocketRequest(window: window.id), token: window.token, connection: connection) == .attached)
         try await Task.sleep(for: .milliseconds(200))
         #expect(registry.count == 1)
         #expect(registry.isConnected(window.id))
@@ -93,11 +93,11 @@ struct WindowRegistryTests {
         let window = registry.open()
         let fake = try #require(windows.all.first)
         let first = SocketConnection()
-        #expect(registry.attach(SocketRequest(window: window.id, token: window.token), connection: first))
+        #expect(registry.attach(SocketRequest(window: window.id), token: window.token, connection: first) == .attached)
         registry.detach(window: window.id, connection: first)
         try await Task.sleep(for: .milliseconds(50))
         let second = SocketConnection()
-        #expect(registry.attach(SocketRequest(window: window.id, token: window.token, lastSequence: 7), connection: second))
+        #expect(registry.attach(SocketRequest(window: window.id, lastSequence: 7), token: window.token, connection: second) == .attached)
         try await Task.sleep(for: .milliseconds(300))
         #expect(registry.count == 1)
         #expect(!fake.isClosed)
@@ -109,8 +109,8 @@ struct WindowRegistryTests {
         let registry = registry()
         let window = registry.open()
         let connection = SocketConnection()
-        #expect(!registry.attach(SocketRequest(window: window.id, token: "wrong"), connection: connection))
-        #expect(!registry.attach(SocketRequest(window: "unknown", token: window.token), connection: connection))
+        #expect(registry.attach(SocketRequest(window: window.id), token: "wrong", connection: connection) == .wrongToken)
+        #expect(registry.attach(SocketRequest(window: "unknown"), token: window.token, connection: connection) == .unknownWindow)
         #expect(!registry.isConnected(window.id))
         #expect(windows.all.first?.resumedFrom == [])
     }
@@ -120,7 +120,7 @@ struct WindowRegistryTests {
         let window = registry.open()
         let fake = try #require(windows.all.first)
         let connection = SocketConnection()
-        #expect(registry.attach(SocketRequest(window: window.id, token: window.token), connection: connection))
+        #expect(registry.attach(SocketRequest(window: window.id), token: window.token, connection: connection) == .attached)
         guard case .delivered = registry.receive("one", window: window.id, from: connection) else {
             Issue.record("not delivered"); return
         }
@@ -143,7 +143,7 @@ struct WindowRegistryTests {
         let registry = registry()
         let window = registry.open()
         let connection = SocketConnection()
-        #expect(registry.attach(SocketRequest(window: window.id, token: window.token), connection: connection))
+        #expect(registry.attach(SocketRequest(window: window.id), token: window.token, connection: connection) == .attached)
         guard case .violation(let error) = registry.receive("bad", window: window.id, from: connection) else {
             Issue.record("the violation was not reported"); return
         }
@@ -157,8 +157,8 @@ struct WindowRegistryTests {
         let fake = try #require(windows.all.first)
         let first = SocketConnection()
         let second = SocketConnection()
-        #expect(registry.attach(SocketRequest(window: window.id, token: window.token), connection: first))
-        #expect(registry.attach(SocketRequest(window: window.id, token: window.token, lastSequence: 3), connection: second))
+        #expect(registry.attach(SocketRequest(window: window.id), token: window.token, connection: first) == .attached)
+        #expect(registry.attach(SocketRequest(window: window.id, lastSequence: 3), token: window.token, connection: second) == .attached)
         // The first socket is told to close, and is no longer heard.
         var firstItems: [SocketConnection.Outgoing] = []
         for await item in first.outgoing { firstItems.append(item) }
@@ -180,7 +180,7 @@ struct WindowRegistryTests {
         let window = registry.open()
         _ = registry.open()
         let connection = SocketConnection()
-        #expect(registry.attach(SocketRequest(window: window.id, token: window.token), connection: connection))
+        #expect(registry.attach(SocketRequest(window: window.id), token: window.token, connection: connection) == .attached)
         registry.closeAll()
         #expect(registry.count == 0)
         let allClosed = windows.all.allSatisfy { $0.isClosed }

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import NIOCore
 import NIOPosix
+@testable import ObservatoryWeb
 
 /// Plain HTTP requests through URLSession.
 enum HTTP {
@@ -104,6 +105,15 @@ final class RawSocket {
     }
 
     /// Performs a handshake and returns the status (101 when accepted).
+    /// Opens `window`'s socket as a tab does: the handshake, then (when it is
+    /// accepted) the hello with `token`. Returns the handshake's status.
+    func open(window: String, token: String, sequence: Int = 0, on server: TestServer) async throws -> Int {
+        let status = try await handshake(
+            target: TestServer.socketPath(window: window, sequence: sequence), host: server.host, origin: server.origin)
+        if status == 101 { try await sendText(SocketHello.text(token: token)) }
+        return status
+    }
+
     func handshake(target: String, host: String, origin: String?) async throws -> Int {
         try await sendHandshake(target: target, host: host, origin: origin)
         return try await readResponseStatus()

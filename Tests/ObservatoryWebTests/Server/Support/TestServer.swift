@@ -95,8 +95,10 @@ struct TestServer: Sendable {
     }
 
     /// The WebSocket target for a window.
-    static func socketPath(window: String, token: String, sequence: Int = 0) -> String {
-        "/_observatory/ws?w=\(window)&k=\(token)&s=\(sequence)"
+    /// The socket URL of `window`, as a tab opens it (the token comes after,
+    /// in the hello).
+    static func socketPath(window: String, sequence: Int = 0) -> String {
+        "/_observatory/ws?w=\(window)&s=\(sequence)"
     }
 }
 
