@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 struct ContextTests {
-    @Test(arguments: TestStore.allCases) func savedModelsAreFetchedInOrderWithTheirValues(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func savedModelsAreFetchedInOrderWithTheirValues(_ store: TestStore) async throws {
         let context = try memoryContainer(on: store, Habit.self).mainContext
         let read = Habit(name: "Read", streak: 3, note: "evenings")
         read.tags = ["mind"]
@@ -12,7 +12,7 @@ struct ContextTests {
         context.insert(Habit(name: "Walk", streak: 9))
         context.insert(Habit(name: "Code", streak: 5))
         #expect(context.hasChanges)
-        try context.save()
+        try await context.saveAndWait()
         #expect(!context.hasChanges)
 
         let byName = try context.fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.name)]))
@@ -23,14 +23,14 @@ struct ContextTests {
         #expect(byStreak.map(\.streak) == [9, 5, 3])
     }
 
-    @Test(arguments: TestStore.allCases) func aNewContextReadsEveryPropertyBackFromTheStore(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func aNewContextReadsEveryPropertyBackFromTheStore(_ store: TestStore) async throws {
         let container = try memoryContainer(on: store, Habit.self)
         let habit = Habit(name: "Read", streak: 3, note: "evenings")
         habit.tags = ["mind", "calm"]
         habit.createdAt = Date(timeIntervalSinceReferenceDate: 1234.5)
         habit.isExpanded = true
         container.mainContext.insert(habit)
-        try container.mainContext.save()
+        try await container.mainContext.saveAndWait()
 
         let fresh = ModelContext(container)
         let loaded = try #require(try fresh.fetch(FetchDescriptor<Habit>()).first)
@@ -45,10 +45,10 @@ struct ContextTests {
         #expect(loaded.persistentModelID == habit.persistentModelID)
     }
 
-    @Test(arguments: TestStore.allCases) func limitOffsetCountAndIdentifiers(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func limitOffsetCountAndIdentifiers(_ store: TestStore) async throws {
         let context = try memoryContainer(on: store, Habit.self).mainContext
         for index in 0..<10 { context.insert(Habit(name: "H\(index)", streak: index)) }
-        try context.save()
+        try await context.saveAndWait()
         var descriptor = FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.streak)])
         descriptor.fetchOffset = 2
         descriptor.fetchLimit = 3
@@ -59,13 +59,13 @@ struct ContextTests {
         #expect(identifiers == (try context.fetch(descriptor)).map(\.persistentModelID))
     }
 
-    @Test(arguments: TestStore.allCases) func pendingChangesCountInFetchesUntilSaved(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func pendingChangesCountInFetchesUntilSaved(_ store: TestStore) async throws {
         let context = try memoryContainer(on: store, Habit.self).mainContext
         context.autosaveEnabled = false
         let walk = Habit(name: "Walk", streak: 9)
         context.insert(walk)
         context.insert(Habit(name: "Read", streak: 1))
-        try context.save()
+        try await context.saveAndWait()
         let long = FetchDescriptor<Habit>(predicate: #Predicate { $0.streak > 5 }, sortBy: [SortDescriptor(\.name)])
 
         context.insert(Habit(name: "Swim", streak: 6))   // inserted, unsaved
@@ -78,12 +78,12 @@ struct ContextTests {
         #expect(try context.fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.name)])).map(\.name) == ["Read", "Swim"])
     }
 
-    @Test(arguments: TestStore.allCases) func rollbackRestoresStoredValuesAndObserversHearIt(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func rollbackRestoresStoredValuesAndObserversHearIt(_ store: TestStore) async throws {
         let context = try memoryContainer(on: store, Habit.self).mainContext
         context.autosaveEnabled = false
         let habit = Habit(name: "Read", streak: 3)
         context.insert(habit)
-        try context.save()
+        try await context.saveAndWait()
 
         habit.streak = 40
         let inserted = Habit(name: "New")
@@ -99,34 +99,34 @@ struct ContextTests {
         #expect(try context.fetchCount(FetchDescriptor<Habit>()) == 1)
     }
 
-    @Test(arguments: TestStore.allCases) func deleteRemovesTheRow(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func deleteRemovesTheRow(_ store: TestStore) async throws {
         let container = try memoryContainer(on: store, Habit.self)
         let context = container.mainContext
         let habit = Habit(name: "Read")
         context.insert(habit)
-        try context.save()
+        try await context.saveAndWait()
         context.delete(habit)
         #expect(habit.isDeleted)
-        try context.save()
+        try await context.saveAndWait()
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<Habit>()) == 0)
         #expect(habit.modelContext == nil)
     }
 
-    @Test(arguments: TestStore.allCases) func deleteWherePredicate(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func deleteWherePredicate(_ store: TestStore) async throws {
         let context = try memoryContainer(on: store, Habit.self).mainContext
         for index in 0..<6 { context.insert(Habit(name: "H\(index)", streak: index)) }
         try context.delete(model: Habit.self, where: #Predicate { $0.streak < 4 })
-        try context.save()
+        try await context.saveAndWait()
         #expect(try context.fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.streak)])).map(\.streak) == [4, 5])
     }
 
-    @Test(arguments: TestStore.allCases) func aUniqueAttributeUpdatesTheStoredRow(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func aUniqueAttributeUpdatesTheStoredRow(_ store: TestStore) async throws {
         let container = try memoryContainer(on: store, Habit.self)
         let context = container.mainContext
         context.insert(Habit(name: "Read", streak: 1))
-        try context.save()
+        try await context.saveAndWait()
         context.insert(Habit(name: "Read", streak: 8))
-        try context.save()
+        try await context.saveAndWait()
         let all = try ModelContext(container).fetch(FetchDescriptor<Habit>())
         #expect(all.count == 1)
         #expect(all.first?.streak == 8)
@@ -137,14 +137,14 @@ struct ContextTests {
         let main = container.mainContext
         let habit = Habit(name: "Read", streak: 1)
         main.insert(habit)
-        try main.save()
+        try await main.saveAndWait()
 
         let background = ModelContext(container)
         let copy = try #require(try background.fetch(FetchDescriptor<Habit>()).first)
         let heard = Heard()
         withObservationTracking { _ = habit.streak } onChange: { heard.append("changed") }
         copy.streak = 12
-        try background.save()
+        try await background.saveAndWait()
         #expect(habit.streak == 12)
         #expect(heard.any)
         #expect(!main.hasChanges)
@@ -162,11 +162,11 @@ struct ContextTests {
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<Habit>()) == 1)
     }
 
-    @Test(arguments: TestStore.allCases) func saveIsAnnouncedWithTheIdentitiesItWrote(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func saveIsAnnouncedWithTheIdentitiesItWrote(_ store: TestStore) async throws {
         let context = ModelContext(try memoryContainer(on: store, Habit.self))
         let walk = Habit(name: "Walk")
         context.insert(walk)
-        try context.save()
+        try await context.saveAndWait()
         let read = Habit(name: "Read")
         context.insert(read)
         walk.streak = 3
@@ -186,7 +186,7 @@ struct ContextTests {
             NotificationCenter.default.removeObserver(willSave)
             NotificationCenter.default.removeObserver(didSave)
         }
-        try context.save()
+        try await context.saveAndWait()
         #expect(heard.all == ["will", "did"])
         #expect(saved["insertedIdentifiers"] == [read.persistentModelID])
         #expect(saved["updatedIdentifiers"] == [walk.persistentModelID])
@@ -194,7 +194,7 @@ struct ContextTests {
         // Another context's save is not this one's.
         let other = ModelContext(context.container)
         other.insert(Habit(name: "Code"))
-        try other.save()
+        try await other.saveAndWait()
         #expect(heard.all == ["will", "did"])
     }
 }

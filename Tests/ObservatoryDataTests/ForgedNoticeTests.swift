@@ -51,7 +51,7 @@ struct ForgedNoticeTests {
         /// as a listener hands notices on in the order they came.
         func settle(_ marker: String) async throws -> Bool {
             first.mainContext.insert(Habit(name: marker, streak: 100))
-            try first.mainContext.save()
+            try await first.mainContext.saveAndWait()
             return await eventually {
                 window.update()
                 return rows(window).contains("\(marker): 100")
@@ -85,7 +85,7 @@ struct ForgedNoticeTests {
     func forgedDelete() async throws {
         let cluster = try Cluster()
         cluster.first.mainContext.insert(Habit(name: "Code", streak: 7))
-        try cluster.first.mainContext.save()
+        try await cluster.first.mainContext.saveAndWait()
         #expect(try await cluster.settle("Marker"))
         let copy = try #require(try cluster.second.mainContext.fetch(FetchDescriptor<Habit>(predicate: #Predicate { $0.name == "Code" })).first)
         let key = try #require(copy.persistentModelID.rowID)
@@ -101,7 +101,7 @@ struct ForgedNoticeTests {
     func forgedInsertsAndUpdates() async throws {
         let cluster = try Cluster()
         cluster.first.mainContext.insert(Habit(name: "Nap", streak: 1))
-        try cluster.first.mainContext.save()
+        try await cluster.first.mainContext.saveAndWait()
         let nap = try #require(try cluster.first.mainContext.fetch(FetchDescriptor<Habit>()).first?.persistentModelID.rowID)
         #expect(try await cluster.settle("Marker"))
 
@@ -129,7 +129,7 @@ struct ForgedNoticeTests {
         for index in 0..<20 {
             cluster.first.mainContext.insert(Habit(name: "Habit \(index)", streak: index))
         }
-        try cluster.first.mainContext.save()
+        try await cluster.first.mainContext.saveAndWait()
         let keys = try cluster.first.mainContext.fetch(FetchDescriptor<Habit>()).compactMap(\.persistentModelID.rowID)
         #expect(try await cluster.settle("Marker"))
         let copies = try cluster.second.mainContext.fetch(FetchDescriptor<Habit>())

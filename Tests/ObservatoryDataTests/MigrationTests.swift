@@ -49,19 +49,19 @@ enum V5 {
 }
 
 struct MigrationTests {
-    private func seed(_ store: ModelConfiguration) throws {
+    private func seed(_ store: ModelConfiguration) async throws {
         let container = try ModelContainer(for: V1.Item.self, configurations: store)
         let context = ModelContext(container)
         context.insert(V1.Item(name: "first"))
         context.insert(V1.Item(name: "second"))
-        try context.save()
+        try await context.saveAndWait()
     }
 
-    @Test(arguments: TestStore.allCases) func aNewPropertyWithADefaultIsAddedToTheStoredRows(_ kind: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func aNewPropertyWithADefaultIsAddedToTheStoredRows(_ kind: TestStore) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = kind.newLastingConfiguration(in: folder)
-        try seed(store)
+        try await seed(store)
         let context = ModelContext(try ModelContainer(for: V2.Item.self, configurations: store))
         let items = try context.fetch(FetchDescriptor<V2.Item>(sortBy: [SortDescriptor(\.name)]))
         #expect(items.map(\.name) == ["first", "second"])
@@ -69,20 +69,20 @@ struct MigrationTests {
         #expect(items.map(\.note) == [nil, nil])
     }
 
-    @Test(arguments: TestStore.allCases) func aRenamedPropertyKeepsItsValues(_ kind: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func aRenamedPropertyKeepsItsValues(_ kind: TestStore) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = kind.newLastingConfiguration(in: folder)
-        try seed(store)
+        try await seed(store)
         let context = ModelContext(try ModelContainer(for: V4.Item.self, configurations: store))
         #expect(try context.fetch(FetchDescriptor<V4.Item>(sortBy: [SortDescriptor(\.title)])).map(\.title) == ["first", "second"])
     }
 
-    @Test(arguments: TestStore.allCases) func anIncompatibleChangeStopsWithAnErrorNamingTheModelAndProperty(_ kind: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func anIncompatibleChangeStopsWithAnErrorNamingTheModelAndProperty(_ kind: TestStore) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = kind.newLastingConfiguration(in: folder)
-        try seed(store)
+        try await seed(store)
         #expect {
             try ModelContainer(for: V3.Item.self, configurations: store)
         } throws: { error in
@@ -100,7 +100,7 @@ struct MigrationTests {
         #expect(try context.fetchCount(FetchDescriptor<V1.Item>()) == 2)
     }
 
-    @Test func aFileThatIsNotAStoreIsKeptAsideAndANewStoreStarted() throws {
+    @Test func aFileThatIsNotAStoreIsKeptAsideAndANewStoreStarted() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("items.store")
@@ -114,7 +114,7 @@ struct MigrationTests {
         #expect(try Data(contentsOf: aside) == garbage)
         let context = ModelContext(container)
         context.insert(V1.Item(name: "fresh"))
-        try context.save()
+        try await context.saveAndWait()
         #expect(try ModelContext(try ModelContainer(for: V1.Item.self, configurations: ModelConfiguration(url: file)))
             .fetchCount(FetchDescriptor<V1.Item>()) == 1)
     }

@@ -7,7 +7,7 @@ import ObservatoryTesting
 /// away), the main context reads its models again and queries fetch again.
 @MainActor
 struct MissedChangesTests {
-    @Test func theMainContextReadsItsModelsAgainAndQueriesFetchAgain() throws {
+    @Test func theMainContextReadsItsModelsAgainAndQueriesFetchAgain() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("missed-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -16,7 +16,7 @@ struct MissedChangesTests {
         shown.mainContext.autosaveEnabled = false
         shown.mainContext.insert(Habit(name: "Walk", streak: 1))
         shown.mainContext.insert(Habit(name: "Nap", streak: 3))
-        try shown.mainContext.save()
+        try await shown.mainContext.saveAndWait()
         let host = ViewHost(HabitList().modelContainer(shown))
         #expect(rows(host) == ["Nap: 3", "Walk: 1"])
 
@@ -27,7 +27,7 @@ struct MissedChangesTests {
         other.mainContext.delete(habits[0])
         habits[1].streak = 9
         other.mainContext.insert(Habit(name: "Code", streak: 4))
-        try other.mainContext.save()
+        try await other.mainContext.saveAndWait()
         host.update()
         #expect(rows(host) == ["Nap: 3", "Walk: 1"])
 
@@ -38,13 +38,13 @@ struct MissedChangesTests {
         #expect(!shown.mainContext.hasChanges)
     }
 
-    @Test func aModelWithUnsavedChangesKeepsThem() throws {
+    @Test func aModelWithUnsavedChangesKeepsThem() async throws {
         let container = try memoryContainer(Habit.self)
         let context = container.mainContext
         context.autosaveEnabled = false
         let walk = Habit(name: "Walk", streak: 1)
         context.insert(walk)
-        try context.save()
+        try await context.saveAndWait()
         walk.streak = 5
         container.changes.send(.missedChanges, by: ObjectIdentifier(container.changes))
         #expect(walk.streak == 5)

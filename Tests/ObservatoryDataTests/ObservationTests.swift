@@ -13,11 +13,11 @@ struct ModelObservationTests {
         #expect(changes.all == ["streak"])
     }
 
-    @Test(arguments: TestStore.allCases) func transientPropertiesAreObservedButNotSaved(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func transientPropertiesAreObservedButNotSaved(_ store: TestStore) async throws {
         let context = try memoryContainer(on: store, Habit.self).mainContext
         let habit = Habit(name: "Read")
         context.insert(habit)
-        try context.save()
+        try await context.saveAndWait()
         let heard = Heard()
         withObservationTracking { _ = habit.isExpanded } onChange: { heard.append("changed") }
         habit.isExpanded = true
@@ -25,7 +25,7 @@ struct ModelObservationTests {
         #expect(!context.hasChanges)
     }
 
-    @Test(arguments: TestStore.allCases) func onlyChangedModelsAreUpdatedAndTheirChangedPropertiesReported(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func onlyChangedModelsAreUpdatedAndTheirChangedPropertiesReported(_ store: TestStore) async throws {
         let container = try memoryContainer(on: store, Habit.self)
         let context = container.mainContext
         context.autosaveEnabled = false
@@ -33,13 +33,13 @@ struct ModelObservationTests {
         let walk = Habit(name: "Walk")
         context.insert(read)
         context.insert(walk)
-        try context.save()
+        try await context.saveAndWait()
         read.streak = 4
         read.streak = 5
         #expect(context.changedModelsArray.count == 1)
         let recorder = SaveRecorder()
         container.changes.add(recorder)
-        try context.save()
+        try await context.saveAndWait()
         #expect(recorder.saves == [ModelChanges(updated: [read.persistentModelID: ["streak"]])])
     }
 }

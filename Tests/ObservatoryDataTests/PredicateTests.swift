@@ -8,7 +8,7 @@ struct PredicateTests {
     /// "café" twice (precomposed and decomposed), case, and an empty name.
     static let names = ["caf\u{E9}", "cafe\u{301}", "Cafe", "apple", "Banana", "", "zebra", "ab"]
 
-    private func seeded(_ store: TestStore) throws -> ModelContext {
+    private func seeded(_ store: TestStore) async throws -> ModelContext {
         let context = try memoryContainer(on: store, Habit.self).mainContext
         context.autosaveEnabled = false
         for (index, name) in Self.names.enumerated() {
@@ -20,7 +20,7 @@ struct PredicateTests {
             habit.tags = index == 0 ? ["x"] : []
             context.insert(habit)
         }
-        try context.save()
+        try await context.saveAndWait()
         return context
     }
 
@@ -40,8 +40,8 @@ struct PredicateTests {
         #expect(plan.filtersInSwift == !inSQL, sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: TestStore.allCases) func comparisonsAndLogicRunInSQLWithSwiftsResults(_ store: TestStore) throws {
-        let context = try seeded(store)
+    @Test(arguments: TestStore.allCases) func comparisonsAndLogicRunInSQLWithSwiftsResults(_ store: TestStore) async throws {
+        let context = try await seeded(store)
         let bound = 4
         try check(#Predicate { $0.streak > bound }, inSQL: true, in: context)
         try check(#Predicate { $0.streak >= 2 && $0.streak < 6 }, inSQL: true, in: context)
@@ -51,8 +51,8 @@ struct PredicateTests {
         try check(#Predicate { [1, 3, 5].contains($0.streak) }, inSQL: true, in: context)
     }
 
-    @Test(arguments: TestStore.allCases) func stringsCompareAsSwiftDoesInSQL(_ store: TestStore) throws {
-        let context = try seeded(store)
+    @Test(arguments: TestStore.allCases) func stringsCompareAsSwiftDoesInSQL(_ store: TestStore) async throws {
+        let context = try await seeded(store)
         // Canonically equivalent: Swift's == matches both spellings of "café".
         try check(#Predicate { $0.name == "caf\u{E9}" }, inSQL: true, in: context)
         #expect(try context.fetchCount(FetchDescriptor(predicate: #Predicate<Habit> { $0.name == "caf\u{E9}" })) == 2)
@@ -67,8 +67,8 @@ struct PredicateTests {
         try check(#Predicate { ["Cafe", "caf\u{E9}"].contains($0.name) }, inSQL: true, in: context)
     }
 
-    @Test(arguments: TestStore.allCases) func whatSQLCannotSayRunsInSwift(_ store: TestStore) throws {
-        let context = try seeded(store)
+    @Test(arguments: TestStore.allCases) func whatSQLCannotSayRunsInSwift(_ store: TestStore) async throws {
+        let context = try await seeded(store)
         try check(#Predicate { $0.name.count > 6 }, inSQL: false, in: context)
         try check(#Predicate { $0.tags.contains("x") }, inSQL: false, in: context)
         try check(#Predicate { ($0.note ?? "none") == "none" }, inSQL: false, in: context)
@@ -77,8 +77,8 @@ struct PredicateTests {
         try check(#Predicate { $0.streak > 2 && $0.name.count > 6 }, inSQL: false, in: context)
     }
 
-    @Test(arguments: TestStore.allCases) func sortsRunInSQLWithSwiftsOrder(_ store: TestStore) throws {
-        let context = try seeded(store)
+    @Test(arguments: TestStore.allCases) func sortsRunInSQLWithSwiftsOrder(_ store: TestStore) async throws {
+        let context = try await seeded(store)
         var descriptor = FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.name)])
         let expected = try context.fetch(FetchDescriptor<Habit>()).map(\.name).sorted()
         #expect(try context.fetch(descriptor).map(\.name) == expected)
@@ -89,8 +89,8 @@ struct PredicateTests {
         #expect(plan.order != nil)
     }
 
-    @Test(arguments: TestStore.allCases) func aPredicateThatFailsIsAnErrorNotAWrongResult(_ store: TestStore) throws {
-        let context = try seeded(store)
+    @Test(arguments: TestStore.allCases) func aPredicateThatFailsIsAnErrorNotAWrongResult(_ store: TestStore) async throws {
+        let context = try await seeded(store)
         let failing = FetchDescriptor<Habit>(predicate: #Predicate { $0.note! == "n1" })
         #expect(throws: ModelStoreError.self) { try context.fetch(failing) }
         do {

@@ -66,48 +66,49 @@ func rows(_ host: ViewHost) -> [String] {
 
 @MainActor
 struct QueryTests {
-    private func mounted(_ store: TestStore, _ habits: [Habit]) throws -> (ViewHost, ModelContext) {
+    private func mounted(_ store: TestStore, _ habits: [Habit]) async throws -> (ViewHost, ModelContext) {
         let container = try memoryContainer(on: store, Habit.self)
         let context = container.mainContext
         context.autosaveEnabled = false
         for habit in habits { context.insert(habit) }
-        try context.save()
+        try await context.saveAndWait()
         let host = ViewHost(Screen().modelContainer(container))
         return (host, context)
     }
 
-    @Test(arguments: TestStore.allCases) func aQueryShowsItsModelsInOrder(_ store: TestStore) throws {
-        let (host, _) = try mounted(store, [Habit(name: "Walk", streak: 9), Habit(name: "Read", streak: 2), Habit(name: "Code", streak: 7)])
+    @Test(arguments: TestStore.allCases) func aQueryShowsItsModelsInOrder(_ store: TestStore) async throws {
+        let (host, _) = try await mounted(store, [Habit(name: "Walk", streak: 9), Habit(name: "Read", streak: 2), Habit(name: "Code", streak: 7)])
         #expect(host.contains(text: "3 habits"))
         #expect(rows(host) == ["Code: 7", "Read: 2", "Walk: 9"])
         #expect(host.contains(text: "Walk,Code"))
     }
 
-    @Test(arguments: TestStore.allCases) func anInsertReRunsTheQueriesItMatchesAndNothingElse(_ store: TestStore) throws {
-        let (host, context) = try mounted(store, [Habit(name: "Walk", streak: 9), Habit(name: "Read", streak: 2)])
+    @Test(arguments: TestStore.allCases) func anInsertReRunsTheQueriesItMatchesAndNothingElse(_ store: TestStore) async throws {
+        let (host, context) = try await mounted(store, [Habit(name: "Walk", streak: 9), Habit(name: "Read", streak: 2)])
         host.resetCounts()
         context.insert(Habit(name: "Bike", streak: 1))   // matches HabitList only
-        try context.save()
+        try await context.saveAndWait()
         host.update()
         #expect(host.bodyCount(of: HabitList.self) == 1)
         #expect(host.bodyCount(of: LongStreaks.self) == 0)
         #expect(host.bodyCount(of: Screen.self) == 0)
         #expect(host.bodyCount(of: HabitRow.self) == 1)   // only the new row
-        #expect(host.causes(of: HabitList.self) == [.source("@Query Habit (insert)")])
+        // Since the reset: the graph may have run the update itself while the save was written.
+        #expect(host.evaluations(of: HabitList.self).flatMap(\.causes) == [.source("@Query Habit (insert)")])
         #expect(rows(host) == ["Bike: 1", "Read: 2", "Walk: 9"])
     }
 
-    @Test(arguments: TestStore.allCases) func aChangeToAPropertyNoQueryReadsReRunsOnlyTheRowsThatShowIt(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func aChangeToAPropertyNoQueryReadsReRunsOnlyTheRowsThatShowIt(_ store: TestStore) async throws {
         let walk = Habit(name: "Walk", streak: 9)
-        let (host, context) = try mounted(store, [walk, Habit(name: "Read", streak: 2)])
+        let (host, context) = try await mounted(store, [walk, Habit(name: "Read", streak: 2)])
         host.resetCounts()
         walk.note = "mornings"          // read by nobody
-        try context.save()
+        try await context.saveAndWait()
         host.update()
         #expect(host.evaluations.isEmpty)
 
         walk.streak = 10                // read by its row, and by LongStreaks' filter and sort
-        try context.save()
+        try await context.saveAndWait()
         host.update()
         #expect(host.bodyCount(of: HabitList.self) == 0)
         #expect(host.bodyCount(of: HabitRow.self) == 1)
@@ -115,25 +116,25 @@ struct QueryTests {
         #expect(host.bodyCount(of: LongStreaks.self) == 0)
     }
 
-    @Test(arguments: TestStore.allCases) func aChangeThatMovesAModelInOrOutOfAFilterReRunsItsQuery(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func aChangeThatMovesAModelInOrOutOfAFilterReRunsItsQuery(_ store: TestStore) async throws {
         let read = Habit(name: "Read", streak: 2)
-        let (host, context) = try mounted(store, [Habit(name: "Walk", streak: 9), read])
+        let (host, context) = try await mounted(store, [Habit(name: "Walk", streak: 9), read])
         host.resetCounts()
         read.streak = 12
-        try context.save()
+        try await context.saveAndWait()
         host.update()
         #expect(host.bodyCount(of: LongStreaks.self) == 1)
-        #expect(host.causes(of: LongStreaks.self) == [.source("@Query Habit (update)")])
+        #expect(host.evaluations(of: LongStreaks.self).flatMap(\.causes) == [.source("@Query Habit (update)")])
         #expect(host.contains(text: "Read,Walk"))
         #expect(host.bodyCount(of: HabitList.self) == 0)
     }
 
-    @Test(arguments: TestStore.allCases) func aDeletionReRunsTheQueriesThatHeldTheModel(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func aDeletionReRunsTheQueriesThatHeldTheModel(_ store: TestStore) async throws {
         let read = Habit(name: "Read", streak: 2)
-        let (host, context) = try mounted(store, [Habit(name: "Walk", streak: 9), read])
+        let (host, context) = try await mounted(store, [Habit(name: "Walk", streak: 9), read])
         host.resetCounts()
         context.delete(read)
-        try context.save()
+        try await context.saveAndWait()
         host.update()
         #expect(host.bodyCount(of: HabitList.self) == 1)
         #expect(host.bodyCount(of: LongStreaks.self) == 0)
@@ -144,11 +145,11 @@ struct QueryTests {
         #expect(ChangeLog.phrase(.source("@Query Habit (insert)"), viewType: "HabitList") == "@Query Habit (insert) changed")
     }
 
-    @Test(arguments: TestStore.allCases) func aBareQueryFetchesEveryModelOfItsType(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func aBareQueryFetchesEveryModelOfItsType(_ store: TestStore) async throws {
         let container = try memoryContainer(on: store, Habit.self)
         container.mainContext.insert(Habit(name: "Walk"))
         container.mainContext.insert(Habit(name: "Read"))
-        try container.mainContext.save()
+        try await container.mainContext.saveAndWait()
         let host = ViewHost(EveryHabit().modelContainer(container))
         #expect(host.contains(text: "every: 2"))
     }
@@ -189,7 +190,7 @@ struct QueryTests {
         #expect(two.fingerprint != swapped.fingerprint)
     }
 
-    @Test(arguments: TestStore.allCases) func aSectionedQueryGroupsItsModelsAndFollowsSaves(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func aSectionedQueryGroupsItsModelsAndFollowsSaves(_ store: TestStore) async throws {
         let container = try memoryContainer(on: store, Habit.self)
         let context = container.mainContext
         context.autosaveEnabled = false
@@ -197,12 +198,12 @@ struct QueryTests {
         context.insert(Habit(name: "Read", note: "mind"))
         context.insert(Habit(name: "Code", note: "mind"))
         context.insert(Habit(name: "Nap"))
-        try context.save()
+        try await context.saveAndWait()
         let host = ViewHost(HabitsByNote().modelContainer(container))
         // Sections in the order of their first model by name: Code, Nap, Walk.
         #expect(host.texts == ["[mind] Code,Read", "[] Nap", "[body] Walk", "flat 4 in 3 sections"])
         context.insert(Habit(name: "Jog", note: "body"))
-        try context.save()
+        try await context.saveAndWait()
         host.update()
         #expect(host.texts == ["[mind] Code,Read", "[body] Jog,Walk", "[] Nap", "flat 5 in 3 sections"])
     }

@@ -40,14 +40,14 @@ struct RelationshipTests {
         #expect(paris.stops.map(\.name) == ["Forum"])
     }
 
-    @Test(arguments: TestStore.allCases) func relationshipsAreStoredAndLoadedWithTheirModels(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func relationshipsAreStoredAndLoadedWithTheirModels(_ store: TestStore) async throws {
         let container = try tripContainer(store)
         let writer = ModelContext(container)
         let guide = Guide(name: "Ada")
         let rome = Trip(name: "Rome", guide: guide)
         for name in ["Forum", "Pantheon", "Trevi"] { rome.stops.append(Stop(name: name)) }
         writer.insert(rome)
-        try writer.save()
+        try await writer.saveAndWait()
 
         let reader = ModelContext(container)
         let trips = try reader.fetch(FetchDescriptor<Trip>())
@@ -60,7 +60,7 @@ struct RelationshipTests {
         #expect(try reader.fetchCount(FetchDescriptor<Stop>()) == 3)
     }
 
-    @Test(arguments: TestStore.allCases) func aChangedRelationshipIsSavedAndAnotherContextSeesIt(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func aChangedRelationshipIsSavedAndAnotherContextSeesIt(_ store: TestStore) async throws {
         let container = try tripContainer(store)
         let writer = ModelContext(container)
         let rome = Trip(name: "Rome")
@@ -68,12 +68,12 @@ struct RelationshipTests {
         let forum = Stop(name: "Forum", trip: rome)
         writer.insert(forum)
         writer.insert(paris)
-        try writer.save()
+        try await writer.saveAndWait()
         #expect(rome.stops.map(\.name) == ["Forum"])
 
         forum.trip = paris
         #expect(writer.hasChanges)
-        try writer.save()
+        try await writer.saveAndWait()
 
         let reader = ModelContext(container)
         let stored = try reader.fetch(FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.name)]))
@@ -82,45 +82,45 @@ struct RelationshipTests {
         #expect(stored[1].stops.isEmpty)
     }
 
-    @Test(arguments: TestStore.allCases) func cascadeDeletesTheRelatedModels(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func cascadeDeletesTheRelatedModels(_ store: TestStore) async throws {
         let container = try tripContainer(store)
         let context = ModelContext(container)
         let rome = Trip(name: "Rome")
         rome.stops = [Stop(name: "Forum"), Stop(name: "Trevi")]
         context.insert(rome)
-        try context.save()
+        try await context.saveAndWait()
 
         context.delete(rome)
         #expect(rome.stops.allSatisfy { $0.isDeleted })
-        try context.save()
+        try await context.saveAndWait()
         let reader = ModelContext(container)
         #expect(try reader.fetchCount(FetchDescriptor<Trip>()) == 0)
         #expect(try reader.fetchCount(FetchDescriptor<Stop>()) == 0)
     }
 
-    @Test(arguments: TestStore.allCases) func nullifyRemovesTheDeletedModelFromTheInverse(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func nullifyRemovesTheDeletedModelFromTheInverse(_ store: TestStore) async throws {
         let container = try tripContainer(store)
         let context = ModelContext(container)
         let rome = Trip(name: "Rome")
         let forum = Stop(name: "Forum")
         rome.stops = [forum, Stop(name: "Trevi")]
         context.insert(rome)
-        try context.save()
+        try await context.saveAndWait()
 
         context.delete(forum)
         #expect(rome.stops.map(\.name) == ["Trevi"])
-        try context.save()
+        try await context.saveAndWait()
         let reader = ModelContext(container)
         let stored = try #require(try reader.fetch(FetchDescriptor<Trip>()).first)
         #expect(stored.stops.map(\.name) == ["Trevi"])
     }
 
-    @Test(arguments: TestStore.allCases) func denyStopsTheSaveWhileRelatedModelsRemain(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func denyStopsTheSaveWhileRelatedModelsRemain(_ store: TestStore) async throws {
         let context = ModelContext(try tripContainer(store))
         let guide = Guide(name: "Ada")
         let rome = Trip(name: "Rome", guide: guide)
         context.insert(rome)
-        try context.save()
+        try await context.saveAndWait()
 
         context.delete(guide)
         #expect(throws: ModelStoreError.deleteDenied(model: "Guide", relationship: "trips")) { try context.save() }
@@ -130,16 +130,16 @@ struct RelationshipTests {
         context.rollback()
         context.delete(rome)
         context.delete(guide)
-        try context.save()
+        try await context.saveAndWait()
         #expect(try context.fetchCount(FetchDescriptor<Guide>()) == 0)
     }
 
-    @Test(arguments: TestStore.allCases) func aRequiredToOneLoadsBeforeItsModelAndGuardsItsTarget(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func aRequiredToOneLoadsBeforeItsModelAndGuardsItsTarget(_ store: TestStore) async throws {
         let container = try tripContainer(store)
         let context = ModelContext(container)
         let rome = Trip(name: "Rome")
         context.insert(Ticket(seat: "12A", trip: rome))
-        try context.save()
+        try await context.saveAndWait()
         #expect(rome.tickets.map(\.seat) == ["12A"])
 
         let reader = ModelContext(container)
@@ -154,7 +154,7 @@ struct RelationshipTests {
         }
     }
 
-    @Test(arguments: TestStore.allCases) func manyToManyIsStoredOnceAndReadFromBothSides(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func manyToManyIsStoredOnceAndReadFromBothSides(_ store: TestStore) async throws {
         let container = try memoryContainer(on: store, Article.self)
         let context = ModelContext(container)
         let swift = Tag(label: "swift")
@@ -166,7 +166,7 @@ struct RelationshipTests {
         #expect(swift.articles.map(\.title) == ["Observation", "Servers"])
         context.insert(first)
         context.insert(second)
-        try context.save()
+        try await context.saveAndWait()
 
         let reader = ModelContext(container)
         let tags = try reader.fetch(FetchDescriptor<Tag>(sortBy: [SortDescriptor(\.label)]))
@@ -178,7 +178,7 @@ struct RelationshipTests {
         tags[1].articles.removeAll { $0.title == "Servers" }
         let servers = try #require(tags[0].articles.first)
         #expect(servers.tags.map(\.label) == ["linux"])
-        try reader.save()
+        try await reader.saveAndWait()
         let third = ModelContext(container)
         let article = try #require(try third.fetch(FetchDescriptor<Article>(predicate: #Predicate { $0.title == "Servers" })).first)
         #expect(article.tags.map(\.label) == ["linux"])
@@ -200,23 +200,23 @@ struct RelationshipTests {
         #expect(rome.stops.first === forum)
     }
 
-    @Test(arguments: TestStore.allCases) func theMainContextFollowsARelationshipSavedByAnotherContext(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func theMainContextFollowsARelationshipSavedByAnotherContext(_ store: TestStore) async throws {
         let container = try tripContainer(store)
         let main = container.mainContext
         let rome = Trip(name: "Rome")
         main.insert(rome)
-        try main.save()
+        try await main.saveAndWait()
 
         let background = ModelContext(container)
         let romeThere = try #require(try background.fetch(FetchDescriptor<Trip>()).first)
         background.insert(Stop(name: "Forum", trip: romeThere))
-        try background.save()
+        try await background.saveAndWait()
         #expect(rome.stops.map(\.name) == ["Forum"])
         #expect(rome.stops.first?.trip === rome)
         #expect(!main.hasChanges)
     }
 
-    @Test(arguments: TestStore.allCases) func predicatesThroughARelationshipRunInSwift(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func predicatesThroughARelationshipRunInSwift(_ store: TestStore) async throws {
         let context = ModelContext(try tripContainer(store))
         let rome = Trip(name: "Rome")
         rome.stops = [Stop(name: "Forum"), Stop(name: "Trevi")]
@@ -224,7 +224,7 @@ struct RelationshipTests {
         paris.stops = [Stop(name: "Louvre")]
         context.insert(rome)
         context.insert(paris)
-        try context.save()
+        try await context.saveAndWait()
 
         let inRome = try context.fetch(FetchDescriptor<Stop>(
             predicate: #Predicate { $0.trip?.name == "Rome" }, sortBy: [SortDescriptor(\.name)]))
@@ -233,7 +233,7 @@ struct RelationshipTests {
         #expect(busy.map(\.name) == ["Rome"])
     }
 
-    @Test(arguments: TestStore.allCases) func relationshipsSurviveReopeningTheStoreFile(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func relationshipsSurviveReopeningTheStoreFile(_ store: TestStore) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = store.newLastingConfiguration(in: folder)
@@ -243,7 +243,7 @@ struct RelationshipTests {
             rome.stops = [Stop(name: "Forum"), Stop(name: "Trevi")]
             context.insert(rome)
             context.insert(Ticket(seat: "3C", trip: rome))
-            try context.save()
+            try await context.saveAndWait()
         }
         let context = ModelContext(try ModelContainer(for: Trip.self, configurations: configuration))
         let rome = try #require(try context.fetch(FetchDescriptor<Trip>()).first)
@@ -253,28 +253,28 @@ struct RelationshipTests {
         #expect(rome.tickets.first?.trip === rome)
     }
 
-    @Test(arguments: TestStore.allCases) func aStoredModelGainsARelationshipWithoutAMigrationStep(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func aStoredModelGainsARelationshipWithoutAMigrationStep(_ store: TestStore) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = store.newLastingConfiguration(in: folder)
         do {
             let context = ModelContext(try ModelContainer(for: BeforeBooks.Author.self, configurations: configuration))
             context.insert(BeforeBooks.Author(name: "Le Guin"))
-            try context.save()
+            try await context.saveAndWait()
         }
         do {
             let context = ModelContext(try ModelContainer(for: AfterBooks.Author.self, configurations: configuration))
             let author = try #require(try context.fetch(FetchDescriptor<AfterBooks.Author>()).first)
             #expect(author.books.isEmpty)
             author.books.append(AfterBooks.Book(title: "The Dispossessed"))
-            try context.save()
+            try await context.saveAndWait()
         }
         let context = ModelContext(try ModelContainer(for: AfterBooks.Author.self, configurations: configuration))
         let book = try #require(try context.fetch(FetchDescriptor<AfterBooks.Book>()).first)
         #expect(book.author?.name == "Le Guin")
     }
 
-    @Test(arguments: TestStore.allCases) func manyModelsLoadWithTheirRelationshipsAcrossQueryChunks(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func manyModelsLoadWithTheirRelationshipsAcrossQueryChunks(_ store: TestStore) async throws {
         let container = try tripContainer(store)
         let writer = ModelContext(container)
         for index in 0..<600 {
@@ -282,7 +282,7 @@ struct RelationshipTests {
             trip.stops = (0..<(index % 4)).map { Stop(name: "Stop \(index).\($0)") }
             writer.insert(trip)
         }
-        try writer.save()
+        try await writer.saveAndWait()
 
         let reader = ModelContext(container)
         let trips = try reader.fetch(FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.name)]))
@@ -295,20 +295,20 @@ struct RelationshipTests {
         #expect(reader.registered.count == 600 + 900)
     }
 
-    @Test(arguments: TestStore.allCases) func aQueryThatReadsThroughARelationshipFollowsTheRelatedModel(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func aQueryThatReadsThroughARelationshipFollowsTheRelatedModel(_ store: TestStore) async throws {
         let container = try tripContainer(store)
         let context = container.mainContext
         context.autosaveEnabled = false
         let rome = Trip(name: "Rome")
         rome.stops = [Stop(name: "Forum"), Stop(name: "Trevi")]
         context.insert(rome)
-        try context.save()
+        try await context.saveAndWait()
         let host = ViewHost(RomeStops().modelContainer(container))
         #expect(host.contains(text: "Rome: Forum,Trevi"))
 
         // Only the trip changes; the stops' own rows do not.
         rome.name = "Roma"
-        try context.save()
+        try await context.saveAndWait()
         host.update()
         #expect(host.contains(text: "Rome: "))
         #expect(!host.contains(text: "Forum"))

@@ -34,14 +34,14 @@ struct SharedStoreTests {
         let (first, second) = try twoProcesses()
         let walk = Habit(name: "Walk", streak: 1)
         first.mainContext.insert(walk)
-        try first.mainContext.save()
+        try await first.mainContext.saveAndWait()
         let copy = try #require(try second.mainContext.fetch(FetchDescriptor<Habit>()).first)
         #expect(copy !== walk)
 
         let heard = Heard()
         withObservationTracking { _ = copy.streak } onChange: { heard.append("streak") }
         walk.streak = 5
-        try first.mainContext.save()
+        try await first.mainContext.saveAndWait()
         #expect(await eventually { copy.streak == 5 })
         #expect(heard.all == ["streak"])
         #expect(!second.mainContext.hasChanges)
@@ -56,11 +56,11 @@ struct SharedStoreTests {
         let code = Habit(name: "Code", streak: 7)
         first.mainContext.insert(code)
         first.mainContext.insert(Habit(name: "Nap", streak: 1))
-        try first.mainContext.save()
+        try await first.mainContext.saveAndWait()
         #expect(await eventually { observer.results.map(\.name) == ["Code"] })
 
         first.mainContext.delete(code)
-        try first.mainContext.save()
+        try await first.mainContext.saveAndWait()
         #expect(await eventually { observer.results.isEmpty })
         #expect(try second.mainContext.fetchCount(FetchDescriptor<Habit>()) == 1)
     }
@@ -69,12 +69,12 @@ struct SharedStoreTests {
         let (first, second) = try twoProcesses()
         let nap = Habit(name: "Nap", streak: 1)
         first.mainContext.insert(nap)
-        try first.mainContext.save()
+        try await first.mainContext.saveAndWait()
         let observer = try ResultsObserver<Habit, Never>(
             filterBy: #Predicate { $0.streak >= 5 }, sortBy: [SortDescriptor(\.name)], modelContext: second.mainContext)
         #expect(observer.results.isEmpty)
         nap.streak = 8
-        try first.mainContext.save()
+        try await first.mainContext.saveAndWait()
         #expect(await eventually { observer.results.map(\.streak) == [8] })
     }
 
@@ -82,14 +82,14 @@ struct SharedStoreTests {
         let (first, second) = try twoProcesses()
         let habit = Habit(name: "Read", streak: 1, note: "a")
         first.mainContext.insert(habit)
-        try first.mainContext.save()
+        try await first.mainContext.saveAndWait()
         let copy = try #require(try second.mainContext.fetch(FetchDescriptor<Habit>()).first)
 
         // Each process changes a different property, then both save.
         habit.streak = 2
         copy.note = "b"
-        try first.mainContext.save()
-        try second.mainContext.save()
+        try await first.mainContext.saveAndWait()
+        try await second.mainContext.saveAndWait()
         let fresh = try #require(try ModelContext(first).fetch(FetchDescriptor<Habit>()).first)
         #expect(fresh.streak == 2)
         #expect(fresh.note == "b")
@@ -100,7 +100,7 @@ struct SharedStoreTests {
         let (first, second) = try twoProcesses()
         let observer = try ResultsObserver<Habit, Never>(sortBy: [SortDescriptor(\.streak)], modelContext: second.mainContext)
         for index in 0..<600 { first.mainContext.insert(Habit(name: "Habit number \(index)", streak: index)) }
-        try first.mainContext.save()
+        try await first.mainContext.saveAndWait()
         #expect(await eventually { observer.results.count == 600 })
 
         let changes = ModelChanges(inserted: (1...600).map { PersistentIdentifier(entityName: "Habit", rowID: $0) })
@@ -115,7 +115,7 @@ struct SharedStoreTests {
         let (first, second) = (try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: schema)),
                                try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: schema)))
         first.mainContext.insert(Habit(name: "Walk", streak: 1))
-        try first.mainContext.save()
+        try await first.mainContext.saveAndWait()
         let copy = try #require(try second.mainContext.fetch(FetchDescriptor<Habit>()).first)
         let observer = try ResultsObserver<Habit, Never>(sortBy: [SortDescriptor(\.name)], modelContext: second.mainContext)
         #expect(observer.results.map(\.name) == ["Walk"])

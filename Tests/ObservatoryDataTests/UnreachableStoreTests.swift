@@ -52,15 +52,16 @@ struct UnreachableStoreTests {
         let context = container.mainContext
         context.autosaveEnabled = false
         context.insert(Habit(name: "Walk", streak: 1))
-        try context.save()
+        try await context.saveAndWait()
         #expect(container.reachability.isReachable)
 
         let heard = Heard()
         withObservationTracking { _ = container.reachability.isReachable } onChange: { heard.append("reachability") }
         try await server.stop()
         context.insert(Habit(name: "Read", streak: 2))
-        #expect {
-            try context.save()
+        // The write fails (or, if the store already knows, `save()` refuses).
+        await #expect {
+            try await context.saveAndWait()
         } throws: { error in
             guard case ModelStoreError.unreachable = error else { return false }
             return "\(error)".contains("nothing was saved")
@@ -70,11 +71,15 @@ struct UnreachableStoreTests {
         #expect(heard.all == ["reachability"])
         // The edit is still pending, not dropped.
         #expect(context.hasChanges)
+        #expect(context.insertedModelsArray.map { ($0 as? Habit)?.name } == ["Read"])
+        // Now the store knows: `save()` refuses at once, without the network.
+        #expect(throws: ModelStoreError.self) { try context.save() }
 
         try await server.start()
         await waitUntil { container.reachability.isReachable }
         #expect(container.reachability.isReachable)
-        try context.save()
+        try await context.saveAndWait()
+        #expect(!context.hasChanges)
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<Habit>()) == 2)
     }
 

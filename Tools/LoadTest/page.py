@@ -1,6 +1,6 @@
 """A page of the habit tracker, fetched over HTTP and read: its window id and
-token, and the element ids of the "New habit" field and the "Show
-Completed" switch."""
+token, and the element ids of the "New habit" field, its "Add" button and
+the "Show Completed" switch."""
 
 import asyncio
 from html.parser import HTMLParser
@@ -52,6 +52,7 @@ class PageScan(HTMLParser):
         self.field_id = None
         self.toggle_id = None
         self.toggle_checked = None
+        self.add_id = None  # the "Add" button: each click is a save
         self._toggle_label = None  # the stack entry of the "Show Completed" label
 
     def _nearest_oid(self, upto=None):
@@ -89,6 +90,11 @@ class PageScan(HTMLParser):
                 return
 
     def handle_data(self, data):
+        if self.add_id is None and data.strip() == "Add":
+            # The control is the button (client.js: closest control), not its label.
+            buttons = [index for index, (tag, _) in enumerate(self.stack) if tag == "button"]
+            if buttons:
+                self.add_id = self._nearest_oid(buttons[-1])
         if self.toggle_id is None and data.strip() == "Show Completed":
             for index in range(len(self.stack) - 1, -1, -1):
                 tag, attrs = self.stack[index]

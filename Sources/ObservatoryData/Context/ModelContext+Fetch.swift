@@ -48,12 +48,22 @@ extension ModelContext {
     }
 
     /// The unsaved models of `type` that a fetch must look at: inserted,
-    /// changed and deleted ones (when the descriptor includes them).
+    /// changed and deleted ones, pending or being written (when the
+    /// descriptor includes them).
     private func pendingModels<Model: PersistentModel>(_ type: Model.Type, _ descriptor: FetchDescriptor<Model>) -> [Model] {
         guard descriptor.includePendingChanges, hasChanges else { return [] }
         var result: [Model] = []
         for list in [pendingInserts, pendingUpdates, pendingDeletes] {
             for case let model as Model in list { result.append(model) }
+        }
+        // A save still being written counts as unsaved: the store may not
+        // have it yet, and its inserts have no rows until it commits.
+        if let save = writing?.save {
+            for list in [save.inserts, save.updates, save.deletes] {
+                for case let model as Model in list where !result.contains(where: { $0 === model }) {
+                    result.append(model)
+                }
+            }
         }
         return result
     }

@@ -9,7 +9,7 @@ extension ModelContext {
     func materialize<Model: PersistentModel>(_ row: StoredRow, as type: Model.Type) throws -> Model {
         let schema = Model._$schema
         let id = PersistentIdentifier(entityName: schema.entityName, rowID: row.rowID)
-        if let existing = registered[id] as? Model { return existing }
+        if let existing = (registered[id] ?? modelInWriting(id)) as? Model { return existing }
         var modelRow = ModelRow(schema: schema, values: row.values)
         guard !schema.relationships.isEmpty else { return register(try Model(_$row: modelRow), id) }
 
@@ -56,7 +56,8 @@ extension ModelContext {
         var found: [Int64: Model] = [:]
         var missing: [Int64] = []
         for rowID in rowIDs where found[rowID] == nil {
-            if let model = registered[PersistentIdentifier(entityName: name, rowID: rowID)] as? Model {
+            let id = PersistentIdentifier(entityName: name, rowID: rowID)
+            if let model = (registered[id] ?? modelInWriting(id)) as? Model {
                 found[rowID] = model
             } else {
                 missing.append(rowID)

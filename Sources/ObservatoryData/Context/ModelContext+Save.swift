@@ -4,8 +4,29 @@ extension ModelContext {
     /// Writes the context's inserts, changes and deletions to the store in
     /// one transaction. If it fails, nothing is written and the changes stay
     /// pending.
+    ///
+    /// The main context of a store on the network (PostgreSQL) never makes
+    /// the main actor wait for it: `save()` hands the changes to the store's
+    /// writer and returns, and the models take their rows when the write
+    /// commits (see ``hasChanges``). It throws at once when the store is
+    /// known to be unreachable; a write that fails later leaves its changes
+    /// pending again, and they are saved when the store is back.
     public func save() throws {
+        if isMain && container.store.writesInBackground {
+            try saveInBackground()
+            return
+        }
         guard hasChanges else { return }
+        let prepared = try prepareSave()
+        let rowIDs = try container.store.apply(prepared.batch)
+        for model in prepared.updates { model._$modelState.clearChanges() }
+        for model in prepared.inserts { model._$modelState.clearChanges() }
+        clearPending()
+        finishSave(prepared, rowIDs: rowIDs)
+    }
+
+    /// The batch that writes the pending changes, and what they are.
+    func prepareSave() throws -> PreparedSave {
         postWillSave()
         for model in pendingDeletes {
             if let error = RelationshipGraph.deletionError(model) { throw error }
@@ -43,31 +64,37 @@ extension ModelContext {
             changes.deleted.append(model.persistentModelID)
         }
         batch.updated = changes.updated
-        let rowIDs = try container.store.apply(batch)
+        return PreparedSave(batch: batch, changes: changes, inserts: inserts, updates: updates, deletes: deletes)
+    }
 
-        // Written: the models take their rows, and the context forgets what it saved.
-        for (model, rowID) in zip(inserts, rowIDs) {
+    /// What follows a written save: the inserted models take their rows,
+    /// deleted ones leave, and every observer hears of the changes.
+    func finishSave(_ prepared: PreparedSave, rowIDs: [Int64]) {
+        var changes = prepared.changes
+        for (model, rowID) in zip(prepared.inserts, rowIDs) {
             let state = model._$modelState
             state.isPendingInsert = false
-            state.clearChanges()
             state.rowID = rowID
             let id = model.persistentModelID
             if let existing = registered[id], existing !== model {
                 // A unique attribute matched a stored row: that row was updated.
-                try Self.copyValues(of: model, into: existing, container.entity(for: model))
-                changes.updated[id] = Set(try container.entity(for: model).schema.properties.map { $0.name })
+                do {
+                    let entity = try container.entity(for: model)
+                    try Self.copyValues(of: model, into: existing, entity)
+                    changes.updated[id] = Set(entity.schema.properties.map { $0.name })
+                } catch {
+                    Self.logger.error("could not merge an upserted model: \(error)", metadata: ["model": "\(id)"])
+                }
             } else {
                 registered[id] = model
                 changes.inserted.append(id)
             }
         }
-        for model in updates { model._$modelState.clearChanges() }
-        for model in deletes {
+        for model in prepared.deletes {
             let state = model._$modelState
             registered[model.persistentModelID] = nil
             state.context = nil
         }
-        clearPending()
         container.changes.send(changes, by: ObjectIdentifier(self))
         container.saveCount.increment()
         postDidSave(changes)
@@ -146,7 +173,7 @@ extension ModelContext {
         return links
     }
 
-    private func clearPending() {
+    func clearPending() {
         pendingInserts.removeAll()
         pendingUpdates.removeAll()
         pendingDeletes.removeAll()
@@ -156,7 +183,7 @@ extension ModelContext {
         entity.schema.properties.map { $0.read(model) }
     }
 
-    private static func copyValues(of source: some PersistentModel, into target: some PersistentModel, _ entity: RegisteredEntity) throws {
+    static func copyValues(of source: some PersistentModel, into target: some PersistentModel, _ entity: RegisteredEntity) throws {
         let state = target._$modelState
         state.isApplyingStoredValues = true
         defer { state.isApplyingStoredValues = false }

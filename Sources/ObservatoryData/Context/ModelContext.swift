@@ -24,6 +24,10 @@ public final class ModelContext {
     /// Models deleted and not saved.
     var pendingDeletes: [any PersistentModel] = []
     private var isAutosaveScheduled = false
+    /// The main context's save that the store's writer is writing, if any.
+    var writing: SaveInWriting?
+    /// `save()` was called while a save was being written: save again after it.
+    var saveWhenWritten = false
     /// Fetched models whose relationships are still to load (see `materialize`).
     var relationshipLoads: [any PersistentModel] = []
     /// How deep `materialize` calls are nested: the outermost one loads relationships.
@@ -46,9 +50,10 @@ public final class ModelContext {
         autosaveEnabled = isMain
     }
 
-    /// Whether the context has changes to save.
+    /// Whether the context has changes to save, or (the main context of a
+    /// PostgreSQL store) a save that is still being written.
     public var hasChanges: Bool {
-        !pendingInserts.isEmpty || !pendingUpdates.isEmpty || !pendingDeletes.isEmpty
+        !pendingInserts.isEmpty || !pendingUpdates.isEmpty || !pendingDeletes.isEmpty || writing != nil
     }
 
     /// The models inserted since the last save.
@@ -117,7 +122,7 @@ public final class ModelContext {
 
     /// The model with identity `id` that the context holds, if any.
     public func registeredModel<Model: PersistentModel>(for id: PersistentIdentifier) -> Model? {
-        if let model = registered[id] { return model as? Model }
+        if let model = registered[id] ?? modelInWriting(id) { return model as? Model }
         return pendingInserts.first { $0.persistentModelID == id } as? Model
     }
 
@@ -159,8 +164,8 @@ public final class ModelContext {
     }
 }
 
-/// Carries the main context into the main actor's autosave task.
-private struct UncheckedContext: @unchecked Sendable {
+/// Carries the main context into the main actor's tasks.
+struct UncheckedContext: @unchecked Sendable {
     // The main context is only used on the main actor.
     let context: ModelContext
     init(_ context: ModelContext) { self.context = context }

@@ -155,6 +155,17 @@ protocol ModelStore: Sendable {
     func count(_ fetch: StoreFetch) throws -> Int
     /// Applies `batch` atomically; returns the keys of the inserted rows, in order.
     func apply(_ batch: StoreBatch) throws -> [Int64]
+    /// Whether the main context writes its saves off the main actor
+    /// (``applyInBackground(_:)``): a store on the network, which the main
+    /// actor must never wait for.
+    var writesInBackground: Bool { get }
+    /// Applies `batch` as ``apply(_:)`` does, off the caller's thread; the
+    /// batches of successive calls are applied in the order of the calls.
+    /// `keysKnown` gets the inserted rows' keys before the transaction
+    /// commits, so before any other reader can see those rows.
+    func applyInBackground(
+        _ batch: StoreBatch, keysKnown: @escaping @Sendable ([Int64]) -> Void
+    ) async throws -> [Int64]
     /// Calls `receive` with what other processes save to the store, from now
     /// until the store is gone, checked against `vocabulary` and the
     /// database (``NoticeClaims``). A store no other process writes never calls it.
@@ -162,5 +173,15 @@ protocol ModelStore: Sendable {
 }
 
 extension ModelStore {
+    var writesInBackground: Bool { false }
+
+    func applyInBackground(
+        _ batch: StoreBatch, keysKnown: @escaping @Sendable ([Int64]) -> Void
+    ) async throws -> [Int64] {
+        let keys = try apply(batch)
+        keysKnown(keys)
+        return keys
+    }
+
     func receiveOtherWriters(_ vocabulary: NoticeVocabulary, _ receive: @escaping @Sendable (ModelChanges) -> Void) {}
 }

@@ -59,7 +59,7 @@ final class PostgresChangeListener: Sendable {
     /// Connects and listens; returns when the server listens for it, so that
     /// every save committed after this call is heard.
     func start() throws {
-        try connect().wait()
+        try connect().wait(atMost: location.timeout) {}
     }
 
     /// Stops listening and closes the connection.
@@ -129,7 +129,11 @@ final class PostgresChangeListener: Sendable {
             ])
         }
         guard !claims.isEmpty else { return }
-        existingRows(claims, on: connection).whenComplete { result in
+        // A check that gets no answer in time closes the connection: the
+        // listener connects again and everything is read again.
+        existingRows(claims, on: connection).bounded(atMost: location.timeout) {
+            connection.closeInBackground()
+        }.whenComplete { result in
             switch result {
             case .success(let existing):
                 self.receive(claims.changes(existing: existing, vocabulary: self.vocabulary))

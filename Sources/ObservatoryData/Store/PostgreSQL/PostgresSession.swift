@@ -8,19 +8,33 @@ import Synchronization
 /// One connection to a PostgreSQL server, used by one caller at a time.
 ///
 /// The store's methods are synchronous, as SwiftData's are, so each waits for
-/// its statements on the connection's event loop. A connection that fails
-/// is dropped, and the next call opens a new one.
+/// its statements on the connection's event loop, never longer than the
+/// location's `timeout`: past it, the connection is closed (the server rolls
+/// the transaction back) and the call throws ``ModelStoreError/unreachable(_:)``.
+/// A connection that fails is dropped, and the next call opens a new one.
+/// The main context never calls a session on the main actor for a save
+/// (``ModelStore/writesInBackground``).
 final class PostgresSession: Sendable {
-    let location: PostgresLocation
+    let probe: PostgresProbe
+    var location: PostgresLocation { probe.location }
     /// Whether the last call reached the server.
-    let reachability = StoreReachability()
+    var reachability: StoreReachability { probe.reachability }
     private let connection = Mutex<PostgresConnection?>(nil)
-    private let isProbing = Atomic<Bool>(false)
+    /// Told apart in `pg_stat_activity`.
+    private let role: String
     private static let logger = Logger(label: "ObservatoryData.PostgreSQL")
 
-    init(_ location: PostgresLocation) throws {
-        self.location = location
-        try connection.withLock { _ = try open(&$0) }
+    /// A session of `probe`'s server; `role` names its connections
+    /// (`application_name`), and `connectNow` opens the first one at once.
+    init(_ probe: PostgresProbe, role: String, connectNow: Bool) throws {
+        self.probe = probe
+        self.role = role
+        if connectNow { try connection.withLock { _ = try open(&$0) } }
+    }
+
+    /// A session of its own, connected at once.
+    convenience init(_ location: PostgresLocation) throws {
+        try self.init(PostgresProbe(location), role: "observatory", connectNow: true)
     }
 
     deinit {
@@ -43,17 +57,17 @@ final class PostgresSession: Sendable {
     private func reporting<Result>(_ call: () throws -> Result) throws -> Result {
         do {
             let result = try call()
-            reachability.update(reachable: true)
+            probe.reached()
             return result
         } catch ModelStoreError.unreachable(let reason) {
-            connectionLost(reason)
+            probe.connectionLost(reason)
             throw ModelStoreError.unreachable(reason)
         }
     }
 
     private func run<Result>(_ body: (PostgresStatements) throws -> Result, inTransaction: Bool) throws -> Result {
         try connection.withLock { connection in
-            let statements = PostgresStatements(connection: try open(&connection), logger: Self.logger)
+            let statements = PostgresStatements(connection: try open(&connection), timeout: location.timeout, logger: Self.logger)
             do {
                 if inTransaction { try statements.run(SQLFragment("BEGIN")) }
                 let result = try body(statements)
@@ -61,7 +75,7 @@ final class PostgresSession: Sendable {
                 return result
             } catch {
                 var failure = translated(error)
-                if statements.connection.isClosed || Self.saysTheServerIsGoing(error) {
+                if statements.connection.isClosed || error is NetworkWaitTimedOut || Self.saysTheServerIsGoing(error) {
                     if !statements.connection.isClosed { statements.connection.closeInBackground() }
                     connection = nil
                     failure = ModelStoreError.unreachable(Self.message(of: error))
@@ -76,11 +90,15 @@ final class PostgresSession: Sendable {
     private func open(_ connection: inout PostgresConnection?) throws -> PostgresConnection {
         if let open = connection, !open.isClosed { return open }
         connection = nil
+        var configuration = location.configuration
+        configuration.options.additionalStartupParameters.append(("application_name", role))
         do {
-            let opened = try PostgresConnection.connect(
-                on: MultiThreadedEventLoopGroup.singleton.next(), configuration: location.configuration,
-                id: 1, logger: Self.logger
-            ).wait()
+            let connecting = PostgresConnection.connect(
+                on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration, id: 1, logger: Self.logger)
+            // A connection that opens after the bound is closed at once.
+            let opened = try connecting.wait(atMost: location.timeout) {
+                connecting.whenSuccess { $0.closeInBackground() }
+            }
             connection = opened
             return opened
         } catch {
@@ -88,47 +106,14 @@ final class PostgresSession: Sendable {
         }
     }
 
-    /// Records that a connection to the server was lost or refused: the
-    /// store is unreachable until a probe reaches the server again.
+    /// Records that a connection to the server was lost or refused.
     func connectionLost(_ reason: String) {
-        if reachability.isReachable {
-            Self.logger.warning("the database cannot be reached: \(reason)")
-        }
-        // In words a window can show; the log has the details.
-        reachability.update(reachable: false, problem: "the database at \(location.host):\(location.port) does not answer")
-        startProbing()
-    }
-
-    /// Tries to connect in the background, after 100 ms and then twice as
-    /// long each time up to 5 s, until the server answers; then the store
-    /// is reachable again (the next call opens its connection).
-    private func startProbing() {
-        guard isProbing.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
-        probe(after: .milliseconds(100))
-    }
-
-    private func probe(after delay: TimeAmount) {
-        let loop = MultiThreadedEventLoopGroup.singleton.next()
-        let configuration = location.configuration
-        loop.scheduleTask(in: delay) { [weak self] in
-            guard self != nil else { return }
-            PostgresConnection.connect(on: loop, configuration: configuration, id: 3, logger: Self.logger)
-                .whenComplete { [weak self] result in
-                    guard let self else { return }
-                    switch result {
-                    case .success(let probe):
-                        probe.closeInBackground()
-                        isProbing.store(false, ordering: .relaxed)
-                        reachability.update(reachable: true)
-                    case .failure:
-                        probe(after: min(delay * 2, .seconds(5)))
-                    }
-                }
-        }
+        probe.connectionLost(reason)
     }
 
     private func translated(_ error: any Error) -> any Error {
         if error is ModelStoreError { return error }
+        if error is NetworkWaitTimedOut { return ModelStoreError.unreachable("\(error)") }
         return ModelStoreError.database(Self.message(of: error))
     }
 
@@ -143,6 +128,7 @@ final class PostgresSession: Sendable {
     /// What the server said, or what went wrong on the way to it.
     static func message(of error: any Error) -> String {
         guard let error = error as? PSQLError else { return "\(error)" }
+        if let underlying = error.underlying as? NetworkWaitTimedOut { return "\(underlying)" }
         if let message = error.serverInfo?[.message] { return message }
         if let underlying = error.underlying { return "\(error.code): \(underlying)" }
         return "\(error.code)"
@@ -152,12 +138,16 @@ final class PostgresSession: Sendable {
 /// The statements of one transaction.
 struct PostgresStatements {
     let connection: PostgresConnection
+    /// The longest a statement waits for its rows.
+    let timeout: TimeAmount
     let logger: Logger
 
-    /// Runs `fragment` and returns its rows.
+    /// Runs `fragment` and returns its rows, waiting at most `timeout`.
     @discardableResult
     func run(_ fragment: SQLFragment) throws -> [PostgresRow] {
-        try connection.query(try fragment.postgresQuery(), logger: logger).wait().rows
+        let connection = connection
+        let answer = connection.query(try fragment.postgresQuery(), logger: logger).map(\.rows)
+        return try answer.wait(atMost: timeout) { connection.closeInBackground() }
     }
 
     /// Runs `sql`, which binds nothing.

@@ -14,9 +14,16 @@ import Synchronization
 /// predicate that uses them runs in Swift.
 final class PostgresStore: ModelStore {
     var dialect: SQLDialect { .postgres }
-    var reachability: StoreReachability { session.reachability }
+    var reachability: StoreReachability { probe.reachability }
+    var writesInBackground: Bool { true }
 
+    private let probe: PostgresProbe
+    /// Reads: fetches, counts, links. Never behind a write, however slow.
     private let session: PostgresSession
+    /// Writes: a save's transaction, and the schema's migration.
+    private let writer: PostgresSession
+    /// Where the main context's saves wait for the writer, in order.
+    private let writeQueue = DispatchQueue(label: "ObservatoryData.PostgreSQL.writes")
     /// This store instance, in the notices it sends.
     private let origin = UUID().uuidString
     /// The channel on which the store's writers tell each other their saves.
@@ -24,7 +31,9 @@ final class PostgresStore: ModelStore {
     private let listener = Mutex<PostgresChangeListener?>(nil)
 
     init(_ location: PostgresLocation) throws {
-        session = try PostgresSession(location)
+        probe = PostgresProbe(location)
+        session = try PostgresSession(probe, role: "read observatory", connectNow: true)
+        writer = try PostgresSession(probe, role: "write observatory", connectNow: true)
         channel = "observatory:" + (location.schema ?? "public")
     }
 
@@ -35,7 +44,7 @@ final class PostgresStore: ModelStore {
     func receiveOtherWriters(_ vocabulary: NoticeVocabulary, _ receive: @escaping @Sendable (ModelChanges) -> Void) {
         let started = PostgresChangeListener(
             session.location, channel: channel, origin: origin, vocabulary: vocabulary, receive: receive,
-            lost: { [session] reason in session.connectionLost(reason) })
+            lost: { [probe] reason in probe.connectionLost(reason) })
         do {
             try started.start()
         } catch {
@@ -48,7 +57,7 @@ final class PostgresStore: ModelStore {
     private static let logger = Logger(label: "ObservatoryData.PostgreSQL")
 
     func prepare(_ entities: [EntityDescription], links: [LinkTable]) throws {
-        try session.transaction { statements in
+        try writer.transaction { statements in
             // Processes that open the same schema together migrate one after
             // the other; stores of other schemas do not wait for them.
             try statements.execute("SELECT pg_advisory_xact_lock(hashtext(\(SQLDialect.postgres.literal(.text(channel)))))")
@@ -98,8 +107,22 @@ final class PostgresStore: ModelStore {
         }
     }
 
+    func applyInBackground(
+        _ batch: StoreBatch, keysKnown: @escaping @Sendable ([Int64]) -> Void
+    ) async throws -> [Int64] {
+        try await withCheckedThrowingContinuation { continuation in
+            writeQueue.async {
+                continuation.resume(with: Result { try self.apply(batch, keysKnown: keysKnown) })
+            }
+        }
+    }
+
     func apply(_ batch: StoreBatch) throws -> [Int64] {
-        try session.transaction { statements in
+        try apply(batch, keysKnown: { _ in })
+    }
+
+    private func apply(_ batch: StoreBatch, keysKnown: ([Int64]) -> Void) throws -> [Int64] {
+        try writer.transaction { statements in
             var inserted: [Int64] = []
             inserted.reserveCapacity(batch.inserts.count)
             for insert in batch.inserts {
@@ -126,6 +149,7 @@ final class PostgresStore: ModelStore {
             for payload in ChangeNotice.payloads(origin: origin, changes(of: batch, inserted: inserted)) {
                 try statements.run(SQLFragment("SELECT pg_notify(?, ?)", [.text(channel), .text(payload)]))
             }
+            keysKnown(inserted)
             return inserted
         }
     }
