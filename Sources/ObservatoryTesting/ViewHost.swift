@@ -152,8 +152,9 @@ public final class ViewHost {
     }
 
     /// Runs the work of `.task` modifiers to completion: waits for every
-    /// running task, runs the update their mutations cause, and repeats
-    /// while that update starts more tasks or leaves work pending.
+    /// running task, and for data views load off the main actor (a `@Query`
+    /// of a PostgreSQL store), runs the update their mutations cause, and
+    /// repeats while that update starts more tasks or leaves work pending.
     ///
     /// - Parameter timeout: How long to wait for tasks in all; a task still
     ///   running then (an endless loop, an unanswered stream) is an error.
@@ -171,6 +172,13 @@ public final class ViewHost {
         let deadline = ContinuousClock.now + timeout
         while true {
             if graph.hasPendingUpdates { didUpdate(graph.update()) }
+            // Data views load off the main actor (a `@Query` of a store on
+            // the network) arrives as an update: wait for it first.
+            let loads = PendingLoads.runningLoads
+            if !loads.isEmpty && ContinuousClock.now < deadline {
+                await PendingLoads.ended(loads, within: deadline - ContinuousClock.now)
+                continue
+            }
             // An update drains its own work, so with no task left there is nothing to wait for.
             if graph.tasks.count == 0 { break }
             let finished = await TaskWaiter.waitForAll(graph.tasks, until: deadline)

@@ -18,6 +18,7 @@ struct MissedChangesTests {
         shown.mainContext.insert(Habit(name: "Nap", streak: 3))
         try await shown.mainContext.saveAndWait()
         let host = ViewHost(HabitList().modelContainer(shown))
+        try await host.settle()   // a @Query of PostgreSQL fetches off the main actor
         #expect(rows(host) == ["Nap: 3", "Walk: 1"])
 
         // Another writer of the file: SQLite tells no other container, as a

@@ -47,7 +47,9 @@ struct ModelObservationTests {
 @MainActor
 final class SaveRecorder: SaveObserver {
     var saves: [ModelChanges] = []
-    func containerDidSave(_ changes: ModelChanges, by context: ObjectIdentifier) { saves.append(changes) }
+    func containerDidSave(_ changes: ModelChanges, by context: ObjectIdentifier, readAhead: StoreReadAhead?) {
+        saves.append(changes)
+    }
 }
 
 @Model

@@ -73,6 +73,7 @@ struct QueryTests {
         for habit in habits { context.insert(habit) }
         try await context.saveAndWait()
         let host = ViewHost(Screen().modelContainer(container))
+        try await host.settle()   // a @Query of PostgreSQL fetches off the main actor
         return (host, context)
     }
 
@@ -151,17 +152,20 @@ struct QueryTests {
         container.mainContext.insert(Habit(name: "Read"))
         try await container.mainContext.saveAndWait()
         let host = ViewHost(EveryHabit().modelContainer(container))
+        try await host.settle()   // a @Query of PostgreSQL fetches off the main actor
         #expect(host.contains(text: "every: 2"))
     }
 
-    @Test(arguments: TestStore.allCases) func modelContextGivesAViewTheContextItsQueriesUse(_ store: TestStore) throws {
+    @Test(arguments: TestStore.allCases) func modelContextGivesAViewTheContextItsQueriesUse(_ store: TestStore) async throws {
         let container = try memoryContainer(on: store, Habit.self)
         let context = ModelContext(container)
         context.insert(Habit(name: "Walk"))
         // Unsaved: only this context sees the habit.
         let host = ViewHost(EveryHabit().modelContext(context))
+        try await host.settle()   // a @Query of PostgreSQL fetches off the main actor
         #expect(host.contains(text: "every: 1"))
         let other = ViewHost(EveryHabit().modelContainer(container))
+        try await other.settle()   // a @Query of PostgreSQL fetches off the main actor
         #expect(other.contains(text: "every: 0"))
     }
 
@@ -200,6 +204,7 @@ struct QueryTests {
         context.insert(Habit(name: "Nap"))
         try await context.saveAndWait()
         let host = ViewHost(HabitsByNote().modelContainer(container))
+        try await host.settle()   // a @Query of PostgreSQL fetches off the main actor
         // Sections in the order of their first model by name: Code, Nap, Walk.
         #expect(host.texts == ["[mind] Code,Read", "[] Nap", "[body] Walk", "flat 4 in 3 sections"])
         context.insert(Habit(name: "Jog", note: "body"))

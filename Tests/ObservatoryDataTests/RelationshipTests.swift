@@ -304,12 +304,13 @@ struct RelationshipTests {
         context.insert(rome)
         try await context.saveAndWait()
         let host = ViewHost(RomeStops().modelContainer(container))
+        try await host.settle()   // a @Query of PostgreSQL fetches off the main actor
         #expect(host.contains(text: "Rome: Forum,Trevi"))
 
         // Only the trip changes; the stops' own rows do not.
         rome.name = "Roma"
         try await context.saveAndWait()
-        host.update()
+        try await host.settle()   // it fetches again (off the main actor on PostgreSQL)
         #expect(host.contains(text: "Rome: "))
         #expect(!host.contains(text: "Forum"))
     }

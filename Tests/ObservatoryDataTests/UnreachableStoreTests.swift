@@ -107,6 +107,7 @@ struct UnreachableStoreTests {
         container.mainContext.insert(Habit(name: "Read", streak: 9))
         try container.mainContext.save()
         let host = ViewHost(StreakList().modelContainer(container))
+        try await host.settle()   // a @Query of PostgreSQL fetches off the main actor
         #expect(host.contains(text: "habits: Read,Walk"))
 
         try await server.stop()

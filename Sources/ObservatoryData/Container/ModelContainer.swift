@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Logging
 
@@ -61,14 +62,43 @@ public final class ModelContainer: Sendable {
         // Saves of other processes reach the contexts and queries as a save
         // of another context would.
         let vocabulary = NoticeVocabulary(entities.values.map { ($0.description, Set($0.schema.members.map(\.name))) })
+        // On a store on the network, their rows are read first, off the main
+        // actor, in the order the saves came, so that no context or query
+        // on the main actor waits for the network to follow them.
+        let store = store
+        let registered = entities
+        let readingAhead = DispatchQueue(label: "ObservatoryData.ModelContainer.readAhead")
         store.receiveOtherWriters(vocabulary) { [changes, saveCount] remote in
-            changes.send(remote, by: ObjectIdentifier(changes))
-            saveCount.increment()
+            guard store.isOnNetwork, !remote.mayHaveMissedChanges else {
+                changes.send(remote, by: ObjectIdentifier(changes))
+                saveCount.increment()
+                return
+            }
+            readingAhead.async {
+                changes.send(remote, by: ObjectIdentifier(changes), readAhead: Self.readAhead(of: remote, registered, store))
+                saveCount.increment()
+            }
         }
         // What autosave could not save while the database was away is saved
         // when it is back.
         store.reachability.whenReachableAgain { [weak self] in
             Task { @MainActor in self?.mainContextStorage?.autosaveAgain() }
+        }
+    }
+
+    /// The rows `changes` inserts and updates, and what they reach; nil if
+    /// they cannot be read (then those who need them fetch again).
+    static func readAhead(of changes: ModelChanges, _ entities: [String: RegisteredEntity], _ store: any ModelStore) -> StoreReadAhead? {
+        var roots: [String: [Int64]] = [:]
+        for id in changes.inserted + Array(changes.updated.keys) {
+            if let rowID = id.rowID { roots[id.entityName, default: []].append(rowID) }
+        }
+        guard !roots.isEmpty else { return nil }
+        do {
+            return try StoreReadAhead.read(roots: roots, entities: entities, from: store)
+        } catch {
+            logger.warning("could not read the rows of a save ahead: \(error)")
+            return nil
         }
     }
 

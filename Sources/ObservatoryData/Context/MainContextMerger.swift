@@ -1,3 +1,5 @@
+import ObservatoryUI
+
 /// Brings the main context up to date with what other contexts save: models
 /// it holds take their new stored values (so views showing them update), and
 /// deleted ones leave it.
@@ -9,37 +11,70 @@ final class MainContextMerger: SaveObserver {
         self.context = context
     }
 
-    func containerDidSave(_ changes: ModelChanges, by saver: ObjectIdentifier) {
+    func containerDidSave(_ changes: ModelChanges, by saver: ObjectIdentifier, readAhead: StoreReadAhead?) {
         guard let context, saver != ObjectIdentifier(context) else { return }
         if changes.mayHaveMissedChanges {
             refreshAll(in: context)
             return
         }
-        for id in changes.updated.keys {
-            // A model with unsaved changes of its own keeps them (its save wins).
-            guard let model = context.registered[id], !model._$modelState.hasChanges else { continue }
-            do {
-                try context.refresh(model)
-            } catch {
-                ModelContext.logger.error("could not merge a saved change: \(error)", metadata: ["model": "\(id)"])
-            }
-        }
         for id in changes.deleted {
             guard let model = context.registered.removeValue(forKey: id) else { continue }
             model._$modelState.context = nil
+        }
+        // A model with unsaved changes of its own keeps them (its save wins).
+        let stale = changes.updated.keys.filter { id in
+            context.registered[id].map { !$0._$modelState.hasChanges } ?? false
+        }
+        guard !stale.isEmpty else { return }
+        if readAhead == nil && context.container.store.isOnNetwork {
+            refreshInBackground(stale, in: context)
+            return
+        }
+        refresh(stale, in: context, readAhead: readAhead)
+    }
+
+    private func refresh(_ ids: [PersistentIdentifier], in context: ModelContext, readAhead: StoreReadAhead?) {
+        context.withReadAhead(readAhead) {
+            for id in ids {
+                guard let model = context.registered[id], !model._$modelState.hasChanges else { continue }
+                do {
+                    try context.refresh(model)
+                } catch {
+                    ModelContext.logger.error("could not merge a saved change: \(error)", metadata: ["model": "\(id)"])
+                }
+            }
+        }
+    }
+
+    /// Reads the rows of `ids` off the main actor, then refreshes the models.
+    private func refreshInBackground(_ ids: [PersistentIdentifier], in context: ModelContext) {
+        let container = context.container
+        var roots: [String: [Int64]] = [:]
+        for id in ids { if let rowID = id.rowID { roots[id.entityName, default: []].append(rowID) } }
+        let pending = PendingLoads.begin()
+        Task { @MainActor [weak self] in
+            defer { PendingLoads.end(pending) }
+            do {
+                let readAhead = try await container.store.inBackground { [roots] in
+                    try StoreReadAhead.read(roots: roots, entities: container.entities, from: container.store)
+                }
+                guard let self, let context = self.context else { return }
+                refresh(ids, in: context, readAhead: readAhead)
+            } catch {
+                ModelContext.logger.error("could not read saved changes again: \(error)")
+            }
         }
     }
 
     /// Reads every model the context holds again, but those with unsaved
     /// changes; a model whose row is gone leaves the context. One read per
-    /// model: this runs once per gap in hearing other processes.
+    /// model type: this runs once per gap in hearing other processes.
     private func refreshAll(in context: ModelContext) {
-        for (id, model) in Array(context.registered) where !model._$modelState.hasChanges {
-            do {
-                try context.refresh(model)
-            } catch {
-                ModelContext.logger.error("could not read a model again after missed changes: \(error)", metadata: ["model": "\(id)"])
-            }
+        let ids = Array(context.registered.keys)
+        if context.container.store.isOnNetwork {
+            refreshInBackground(ids, in: context)
+        } else {
+            refresh(ids, in: context, readAhead: nil)
         }
     }
 }

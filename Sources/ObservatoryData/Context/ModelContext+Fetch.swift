@@ -30,11 +30,27 @@ extension ModelContext {
     }
 
     func fetch<Model: PersistentModel>(_ plan: FetchPlan<Model>) throws -> [Model] {
+        let exactInSQL = isExactInSQL(plan)
+        let rows = try container.store.fetch(plan.storeFetch(windowed: exactInSQL))
+        return try results(of: plan, rows: rows, windowed: exactInSQL)!
+    }
+
+    /// Whether the store's rows for `plan` are its results as they are: no
+    /// predicate runs in Swift, the order is SQL's, and no unsaved change
+    /// counts. Then the store applies the window too.
+    func isExactInSQL<Model: PersistentModel>(_ plan: FetchPlan<Model>) -> Bool {
+        !plan.filtersInSwift && plan.order != nil && pendingModels(Model.self, plan.descriptor).isEmpty
+    }
+
+    /// The results of `plan` from `rows`, the store's rows for it (windowed
+    /// by the store or not); nil when windowed rows no longer do, because
+    /// unsaved changes count now (fetch again, unwindowed).
+    func results<Model: PersistentModel>(of plan: FetchPlan<Model>, rows: [StoredRow], windowed: Bool) throws -> [Model]? {
         let pending = pendingModels(Model.self, plan.descriptor)
         let exactInSQL = !plan.filtersInSwift && plan.order != nil && pending.isEmpty
-        let rows = try container.store.fetch(plan.storeFetch(windowed: exactInSQL))
+        if windowed && !exactInSQL { return nil }
         var models = try rows.map { try materialize($0, as: Model.self) }
-        if exactInSQL { return models }
+        if exactInSQL && windowed { return models }
 
         if plan.filtersInSwift { models = try models.filter(plan.accepts) }
         if !pending.isEmpty {
@@ -50,7 +66,7 @@ extension ModelContext {
     /// The unsaved models of `type` that a fetch must look at: inserted,
     /// changed and deleted ones, pending or being written (when the
     /// descriptor includes them).
-    private func pendingModels<Model: PersistentModel>(_ type: Model.Type, _ descriptor: FetchDescriptor<Model>) -> [Model] {
+    func pendingModels<Model: PersistentModel>(_ type: Model.Type, _ descriptor: FetchDescriptor<Model>) -> [Model] {
         guard descriptor.includePendingChanges, hasChanges else { return [] }
         var result: [Model] = []
         for list in [pendingInserts, pendingUpdates, pendingDeletes] {

@@ -64,7 +64,16 @@ extension ModelContext {
             }
         }
         guard !missing.isEmpty else { return found }
-        for row in try container.store.fetch(try container.entity(Model.self).description, rowIDs: missing) {
+        var unread: [Int64] = []
+        for rowID in missing {
+            if let readAhead, readAhead.wasRead(name, rowID) {
+                if let row = readAhead.row(name, rowID) { found[rowID] = try materialize(row, as: Model.self) }
+            } else {
+                unread.append(rowID)
+            }
+        }
+        guard !unread.isEmpty else { return found }
+        for row in try container.store.fetch(try container.entity(Model.self).description, rowIDs: unread) {
             found[row.rowID] = try materialize(row, as: Model.self)
         }
         return found
@@ -138,6 +147,7 @@ extension ModelContext {
     /// The rows `property` of each of the rows `rowIDs` refers to, in the order they were linked.
     func linkedRowIDs(of rowIDs: [Int64], _ property: PersistedProperty, _ schema: ModelSchema) throws -> [Int64: [Int64]] {
         let storage = try container.entity(named: schema.entityName).storage(of: property)
+        if let known = readAhead?.linked(storage.table, from: rowIDs, ownerSide: storage.isOwnerSide) { return known }
         return try container.store.linkedRowIDs(storage.table, from: rowIDs, ownerSide: storage.isOwnerSide)
     }
 }

@@ -12,7 +12,7 @@ extension ModelContext {
     /// known to be unreachable; a write that fails later leaves its changes
     /// pending again, and they are saved when the store is back.
     public func save() throws {
-        if isMain && container.store.writesInBackground {
+        if isMain && container.store.isOnNetwork {
             try saveInBackground()
             return
         }
@@ -95,7 +95,11 @@ extension ModelContext {
             registered[model.persistentModelID] = nil
             state.context = nil
         }
-        container.changes.send(changes, by: ObjectIdentifier(self))
+        // Another context's save reaches the main context with its rows read
+        // here, off the main actor, when the store is on the network.
+        let readAhead = !isMain && container.store.isOnNetwork
+            ? ModelContainer.readAhead(of: changes, container.entities, container.store) : nil
+        container.changes.send(changes, by: ObjectIdentifier(self), readAhead: readAhead)
         container.saveCount.increment()
         postDidSave(changes)
     }
@@ -128,9 +132,7 @@ extension ModelContext {
         let state = model._$modelState
         guard let rowID = state.rowID else { return }
         let entity = try container.entity(for: model)
-        var fetch = StoreFetch(entity: entity.description)
-        fetch.filter = SQLFragment("\(quoted(SQLDialect.keyColumn)) = ?", [.integer(rowID)])
-        guard let row = try container.store.fetch(fetch).first else {
+        guard let row = try storedRow(of: entity, rowID) else {
             registered[model.persistentModelID] = nil
             state.context = nil
             state.clearChanges()

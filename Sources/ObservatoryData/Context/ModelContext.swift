@@ -28,6 +28,9 @@ public final class ModelContext {
     var writing: SaveInWriting?
     /// `save()` was called while a save was being written: save again after it.
     var saveWhenWritten = false
+    /// Rows read off the main actor, used instead of the store while set
+    /// (see ``withReadAhead(_:_:)``).
+    var readAhead: StoreReadAhead?
     /// Fetched models whose relationships are still to load (see `materialize`).
     var relationshipLoads: [any PersistentModel] = []
     /// How deep `materialize` calls are nested: the outermost one loads relationships.
@@ -132,11 +135,31 @@ public final class ModelContext {
     public func model<Model: PersistentModel>(for id: PersistentIdentifier, as type: Model.Type = Model.self) throws -> Model {
         if let model: Model = registeredModel(for: id) { return model }
         guard let rowID = id.rowID else { throw ModelStoreError.unknownModel(id.description) }
-        let entity = try container.entity(Model.self)
+        guard let row = try storedRow(of: try container.entity(Model.self), rowID) else {
+            throw ModelStoreError.unknownModel(id.description)
+        }
+        return try materialize(row, as: Model.self)
+    }
+
+    /// The stored row `rowID` of `entity`: from the read-ahead when it has
+    /// it, else from the store.
+    func storedRow(of entity: RegisteredEntity, _ rowID: Int64) throws -> StoredRow? {
+        if let readAhead, readAhead.wasRead(entity.schema.entityName, rowID) {
+            return readAhead.row(entity.schema.entityName, rowID)
+        }
         var fetch = StoreFetch(entity: entity.description)
         fetch.filter = SQLFragment("\(quoted(SQLDialect.keyColumn)) = ?", [.integer(rowID)])
-        guard let row = try container.store.fetch(fetch).first else { throw ModelStoreError.unknownModel(id.description) }
-        return try materialize(row, as: Model.self)
+        return try container.store.fetch(fetch).first
+    }
+
+    /// Runs `body` with `readAhead`'s rows and links in place of the
+    /// store's, as far as they go.
+    func withReadAhead<Result>(_ readAhead: StoreReadAhead?, _ body: () throws -> Result) rethrows -> Result {
+        guard let readAhead else { return try body() }
+        let outer = self.readAhead
+        self.readAhead = readAhead
+        defer { self.readAhead = outer }
+        return try body()
     }
 
     // MARK: Autosave

@@ -5,8 +5,9 @@ import Synchronization
 /// Hears about every save of a container's contexts, on the main actor.
 @MainActor
 protocol SaveObserver: AnyObject {
-    /// `changes` were saved by `context`.
-    func containerDidSave(_ changes: ModelChanges, by context: ObjectIdentifier)
+    /// `changes` were saved by `context`; `readAhead`, when not nil, holds
+    /// the rows they name (and what those reach), read off the main actor.
+    func containerDidSave(_ changes: ModelChanges, by context: ObjectIdentifier, readAhead: StoreReadAhead?)
 }
 
 /// The container's list of save observers: `@Query` results and the main
@@ -26,14 +27,14 @@ final class SaveBroadcast: Sendable {
         }
     }
 
-    func send(_ changes: ModelChanges, by context: ObjectIdentifier) {
+    func send(_ changes: ModelChanges, by context: ObjectIdentifier, readAhead: StoreReadAhead? = nil) {
         guard !changes.isEmpty else { return }
         let receivers = entries.withLock { entries in
             entries.removeAll { $0.observer == nil }
             return entries
         }
         let deliver: @MainActor () -> Void = {
-            for entry in receivers { entry.observer?.containerDidSave(changes, by: context) }
+            for entry in receivers { entry.observer?.containerDidSave(changes, by: context, readAhead: readAhead) }
         }
         if MainQueue.isCurrent {
             MainActor.assumeIsolated(deliver)

@@ -27,6 +27,11 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     @ObservationIgnored private var isObservingSaves = false
     @ObservationIgnored private(set) var fetchError: (any Error)?
     @ObservationIgnored private var lastChange = ""
+    /// The fingerprint of the request a fetch off the main actor is reading
+    /// for, while it does (a store on the network).
+    @ObservationIgnored private var loading: String?
+    /// Something changed while that fetch read: fetch again after it.
+    @ObservationIgnored private var loadAgain = false
 
     init() {}
 
@@ -69,6 +74,10 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     private func refetch() {
         isStale = false
         guard let context, let request else { return }
+        if context.isMain && context.container.store.isOnNetwork {
+            fetchInBackground(context, request)
+            return
+        }
         do {
             let plan = FetchPlan(request.descriptor, entity: try context.container.entity(Element.self), dialect: context.container.store.dialect)
             self.plan = plan
@@ -88,10 +97,100 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
         members = Set(models.map(ObjectIdentifier.init))
     }
 
+    /// Reads the results off the main actor (the rows, and every row their
+    /// relationships reach), then builds them on it: the main actor never
+    /// waits for a store on the network. Meanwhile the last results stay.
+    @MainActor
+    private func fetchInBackground(_ context: ModelContext, _ request: QueryRequest<Element>) {
+        if loading != nil {
+            loadAgain = true
+            return
+        }
+        let plan: FetchPlan<Element>
+        do {
+            plan = FetchPlan(request.descriptor, entity: try context.container.entity(Element.self), dialect: context.container.store.dialect)
+        } catch {
+            fail(error)
+            return
+        }
+        let windowed = context.isExactInSQL(plan)
+        let selected = (entity: Element._$schema.entityName, fetch: plan.storeFetch(windowed: windowed))
+        let container = context.container
+        loading = request.fingerprint
+        let load = PendingLoads.begin()
+        Task { @MainActor in
+            defer { PendingLoads.end(load) }
+            let read: Result<StoreReadAhead, any Error>
+            do {
+                read = .success(try await container.store.inBackground {
+                    try StoreReadAhead.read(selected: selected, entities: container.entities, from: container.store)
+                })
+            } catch {
+                read = .failure(error)
+            }
+            self.loaded(read, plan: plan, windowed: windowed, for: request.fingerprint)
+        }
+    }
+
+    @MainActor
+    private func loaded(
+        _ read: Result<StoreReadAhead, any Error>, plan: FetchPlan<Element>, windowed: Bool, for fingerprint: String
+    ) {
+        loading = nil
+        let again = loadAgain
+        loadAgain = false
+        guard let context, let request else { return }
+        if request.fingerprint != fingerprint {
+            // The view asks for other results now: those are what it needs.
+            refetch()
+            return
+        }
+        do {
+            let readAhead = try read.get()
+            let fetched = try withoutObservationTracking {
+                try context.withReadAhead(readAhead) { try context.results(of: plan, rows: readAhead.selected, windowed: windowed) }
+            }
+            guard let fetched else {
+                // Unsaved changes count now: the store's window does not do.
+                refetch()
+                return
+            }
+            models = fetched
+            members = Set(models.map(ObjectIdentifier.init))
+            self.plan = plan
+            fetchError = nil
+            announce(["fetch"])
+        } catch {
+            fail(error)
+        }
+        if again { refetch() }
+    }
+
+    /// Records a fetch that failed: an unreachable store keeps the last
+    /// results (fetched again once it is back); any other error empties them.
+    @MainActor
+    private func fail(_ error: any Error) {
+        if case ModelStoreError.unreachable(let reason) = error {
+            fetchError = error
+            awaitsReachability = true
+            ModelContext.logger.warning("@Query \(Element._$schema.entityName) shows its last results: \(reason)")
+        } else {
+            models = []
+            members = []
+            fetchError = error
+            ModelContext.logger.error("@Query \(Element._$schema.entityName) could not fetch: \(error)")
+        }
+        announce(["fetch failed"])
+    }
+
     // MARK: Keeping current
 
     @MainActor
-    func containerDidSave(_ changes: ModelChanges, by saver: ObjectIdentifier) {
+    func containerDidSave(_ changes: ModelChanges, by saver: ObjectIdentifier, readAhead: StoreReadAhead?) {
+        if loading != nil {
+            loadAgain = true
+            return
+        }
         guard !isStale, let context, let plan else { return }
         if changes.mayHaveMissedChanges {
             isStale = true
@@ -118,9 +217,11 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
         do {
             var kinds: [String] = []
             try withoutObservationTracking {
-                if removeDeleted(mine.deleted) { kinds.append("delete") }
-                if try placeInserted(mine.inserted, context, plan) { kinds.append("insert") }
-                if try moveUpdated(mine.updated, context, plan) { kinds.append("update") }
+                try context.withReadAhead(readAhead) {
+                    if removeDeleted(mine.deleted) { kinds.append("delete") }
+                    if try placeInserted(mine.inserted, context, plan) { kinds.append("insert") }
+                    if try moveUpdated(mine.updated, context, plan) { kinds.append("update") }
+                }
             }
             if !kinds.isEmpty { announce(kinds) }
         } catch {
@@ -166,7 +267,7 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     private func placeInserted(_ inserted: [PersistentIdentifier], _ context: ModelContext, _ plan: FetchPlan<Element>) throws -> Bool {
         var changed = false
         for id in inserted {
-            let model = try context.model(for: id, as: Element.self)
+            let model = try heldOrRead(id, context)
             guard !members.contains(ObjectIdentifier(model)), try plan.accepts(model) else { continue }
             insert(model, plan)
             changed = true
@@ -180,7 +281,7 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
         var changed = false
         for (id, properties) in updated {
             if let read = plan.readProperties, read.isDisjoint(with: properties) { continue }
-            let model = try context.model(for: id, as: Element.self)
+            let model = try heldOrRead(id, context)
             let isMember = members.contains(ObjectIdentifier(model))
             let accepted = try plan.accepts(model)
             if isMember, let index = models.firstIndex(where: { $0 === model }) {
@@ -195,6 +296,19 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
             }
         }
         return changed
+    }
+
+    /// The model `id`: the one the context holds, or one built from the
+    /// save's read-ahead. The main context of a store on the network reads
+    /// nothing more on the main actor: without the row, the results are
+    /// fetched again, off it.
+    private func heldOrRead(_ id: PersistentIdentifier, _ context: ModelContext) throws -> Element {
+        if context.isMain && context.container.store.isOnNetwork, context.registeredModel(for: id) as Element? == nil,
+            let rowID = id.rowID, context.readAhead?.wasRead(id.entityName, rowID) != true
+        {
+            throw ModelStoreError.unknownModel(id.description)
+        }
+        return try context.model(for: id, as: Element.self)
     }
 
     /// Whether the model at `index` is still in order with its neighbours.

@@ -155,10 +155,13 @@ protocol ModelStore: Sendable {
     func count(_ fetch: StoreFetch) throws -> Int
     /// Applies `batch` atomically; returns the keys of the inserted rows, in order.
     func apply(_ batch: StoreBatch) throws -> [Int64]
-    /// Whether the main context writes its saves off the main actor
-    /// (``applyInBackground(_:)``): a store on the network, which the main
-    /// actor must never wait for.
-    var writesInBackground: Bool { get }
+    /// Whether the store is on the network, which the main actor must never
+    /// wait for: the main context writes its saves off the main actor
+    /// (``applyInBackground(_:keysKnown:)``) and reads ahead there
+    /// (``inBackground(_:)``, ``StoreReadAhead``).
+    var isOnNetwork: Bool { get }
+    /// Runs `body`, which calls the store, off the caller's thread.
+    func inBackground<Result: Sendable>(_ body: @escaping @Sendable () throws -> Result) async throws -> Result
     /// Applies `batch` as ``apply(_:)`` does, off the caller's thread; the
     /// batches of successive calls are applied in the order of the calls.
     /// `keysKnown` gets the inserted rows' keys before the transaction
@@ -173,7 +176,11 @@ protocol ModelStore: Sendable {
 }
 
 extension ModelStore {
-    var writesInBackground: Bool { false }
+    var isOnNetwork: Bool { false }
+
+    func inBackground<Result: Sendable>(_ body: @escaping @Sendable () throws -> Result) async throws -> Result {
+        try body()
+    }
 
     func applyInBackground(
         _ batch: StoreBatch, keysKnown: @escaping @Sendable ([Int64]) -> Void

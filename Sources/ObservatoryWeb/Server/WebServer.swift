@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import ObservatoryUI
 import NIOWebSocket
 import ServiceLifecycle
 import UnixSignals
@@ -171,11 +172,20 @@ struct WebServer: Sendable {
     }
 
     /// Opens a window (made by `makeWindow`, else the server's factory) and renders its page.
+    ///
+    /// Data its views load off the main actor (a `@Query` of a PostgreSQL
+    /// store) is waited for, up to ``firstPaintWait``, so that the first
+    /// paint shows it; the main actor serves other windows meanwhile.
     @MainActor
-    func openPage(_ makeWindow: WindowRegistry.Factory? = nil) -> String {
-        let window = registry.open(makeWindow)
+    func openPage(_ makeWindow: WindowRegistry.Factory? = nil) async -> String {
+        let (window, loads) = PendingLoads.begun { registry.open(makeWindow) }
+        await PendingLoads.ended(loads, within: Self.firstPaintWait)
         return PageDocument.render(title: title, body: window.renderHTML(), inspect: configuration.inspect)
     }
+
+    /// The longest a page waits for its views' data before its first paint;
+    /// what comes later reaches the tab as a patch.
+    static let firstPaintWait: Duration = .seconds(2)
 
     /// The image file `Image(name)` shows, read from the app's resources.
     static func asset(named name: String) -> StaticResource? {

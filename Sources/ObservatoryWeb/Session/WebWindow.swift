@@ -61,6 +61,8 @@ public final class WebWindow {
     /// number (`data-window`, `data-token`, `data-seq`) around the root
     /// element. The client script reads them to connect.
     public func renderHTML() -> String {
+        // What changed since the mount (data loaded meanwhile) is painted too.
+        if !hasRendered { _ = graph.update() }
         if hasRendered {
             // A second first paint: what the tab had is gone.
             sequence += 1

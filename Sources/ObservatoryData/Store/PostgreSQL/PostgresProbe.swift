@@ -1,5 +1,6 @@
 #if PostgreSQL
 import Logging
+import ObservatoryUI
 import NIOCore
 import NIOPosix
 import PostgresNIO
@@ -12,6 +13,9 @@ final class PostgresProbe: Sendable {
     let location: PostgresLocation
     let reachability = StoreReachability()
     private let isProbing = Atomic<Bool>(false)
+    /// How many calls waited for the server on the main actor: none should
+    /// for the main context's saves and queries (tests check it).
+    let callsOnMainActor = Atomic<Int>(0)
     private static let logger = Logger(label: "ObservatoryData.PostgreSQL")
 
     init(_ location: PostgresLocation) {

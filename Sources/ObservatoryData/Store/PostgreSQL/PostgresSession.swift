@@ -1,5 +1,6 @@
 #if PostgreSQL
 import Logging
+import ObservatoryUI
 import NIOCore
 import NIOPosix
 import PostgresNIO
@@ -13,7 +14,7 @@ import Synchronization
 /// the transaction back) and the call throws ``ModelStoreError/unreachable(_:)``.
 /// A connection that fails is dropped, and the next call opens a new one.
 /// The main context never calls a session on the main actor for a save
-/// (``ModelStore/writesInBackground``).
+/// (``ModelStore/isOnNetwork``).
 final class PostgresSession: Sendable {
     let probe: PostgresProbe
     var location: PostgresLocation { probe.location }
@@ -66,7 +67,8 @@ final class PostgresSession: Sendable {
     }
 
     private func run<Result>(_ body: (PostgresStatements) throws -> Result, inTransaction: Bool) throws -> Result {
-        try connection.withLock { connection in
+        if MainQueue.isCurrent { probe.callsOnMainActor.add(1, ordering: .relaxed) }
+        return try connection.withLock { connection in
             let statements = PostgresStatements(connection: try open(&connection), timeout: location.timeout, logger: Self.logger)
             do {
                 if inTransaction { try statements.run(SQLFragment("BEGIN")) }

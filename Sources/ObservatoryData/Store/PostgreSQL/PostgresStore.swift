@@ -15,7 +15,9 @@ import Synchronization
 final class PostgresStore: ModelStore {
     var dialect: SQLDialect { .postgres }
     var reachability: StoreReachability { probe.reachability }
-    var writesInBackground: Bool { true }
+    var isOnNetwork: Bool { true }
+    /// How many calls waited for the server on the main actor.
+    var callsOnMainActor: Int { probe.callsOnMainActor.load(ordering: .relaxed) }
 
     private let probe: PostgresProbe
     /// Reads: fetches, counts, links. Never behind a write, however slow.
@@ -24,6 +26,8 @@ final class PostgresStore: ModelStore {
     private let writer: PostgresSession
     /// Where the main context's saves wait for the writer, in order.
     private let writeQueue = DispatchQueue(label: "ObservatoryData.PostgreSQL.writes")
+    /// Where reads ahead of the main actor wait for the server.
+    private let readQueue = DispatchQueue(label: "ObservatoryData.PostgreSQL.reads")
     /// This store instance, in the notices it sends.
     private let origin = UUID().uuidString
     /// The channel on which the store's writers tell each other their saves.
@@ -119,6 +123,12 @@ final class PostgresStore: ModelStore {
 
     func apply(_ batch: StoreBatch) throws -> [Int64] {
         try apply(batch, keysKnown: { _ in })
+    }
+
+    func inBackground<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            readQueue.async { continuation.resume(with: Result { try body() }) }
+        }
     }
 
     private func apply(_ batch: StoreBatch, keysKnown: ([Int64]) -> Void) throws -> [Int64] {
