@@ -8,7 +8,8 @@ the patch that acknowledges it.
 - A trigger makes every write of a habit take 500 ms more. One window adds
   habits all along, so a save is always being written; another window of
   the same process types: its events are answered within 50 ms at p99,
-  and every habit added is in the database afterwards.
+  every habit added is in the database afterwards, and the first paint of
+  a new window shows them.
 - The postmaster is killed with SIGKILL 100 times, each time right after
   windows of both processes saved, and started again at once. No process
   hangs: each answers `GET /` within 10 s after every restart; once the
@@ -156,6 +157,10 @@ def test_a_slow_database_delays_no_event_of_another_window():
             time.sleep(0.2)
         missing = set(added) - set(titles_in_database(folder))
         assert not missing, f"not in the database: {sorted(missing)}"
+        # The first paint of a new window has them: a page waits for its
+        # queries (read off the main actor) before it is sent.
+        _, _, html = asyncio.run(http_get("127.0.0.1", port, "/", timeout=10.0))
+        assert "slow 1<" in html and f"{added[-1]}<" in html, html[:2000]
 
 
 def start_postgres(folder, port):
