@@ -77,16 +77,25 @@ final class PostgresChangeListener: Sendable {
         // the listening connection of each schema in `pg_stat_activity`.
         var configuration = location.configuration
         configuration.options.additionalStartupParameters.append(("application_name", Self.applicationName(channel)))
+        // An attempt that has not listened within the timeout is abandoned
+        // (and its connection closed, should it open later): the next one
+        // starts, so a server that never answers cannot stall the listener.
+        let attempt = Mutex<(abandoned: Bool, connection: PostgresConnection?)>((false, nil))
         return PostgresConnection.connect(
             on: loop, configuration: configuration, id: 2, logger: Self.logger
         ).flatMap { connection in
+            let abandoned = attempt.withLock { attempt in
+                attempt.connection = connection
+                return attempt.abandoned
+            }
+            if abandoned { return connection.close() }
             connection.addListener(channel: self.channel) { _, notification in
                 self.deliver(notification.payload, verifyingOn: connection)
             }
             let listen = PostgresQuery(unsafeSQL: "LISTEN \(quoted(self.channel))")
             return connection.query(listen, logger: Self.logger).map { _ in
                 let (keep, resync) = self.state.withLock { state -> (Bool, Bool) in
-                    guard !state.stopped else { return (false, false) }
+                    guard !state.stopped, !attempt.withLock({ $0.abandoned }) else { return (false, false) }
                     state.connection = connection
                     state.delay = .milliseconds(100)
                     defer { state.hasMissedNotices = false }
@@ -104,6 +113,11 @@ final class PostgresChangeListener: Sendable {
             }.flatMapError { error in
                 connection.close().flatMapThrowing { _ in throw error }
             }
+        }.bounded(atMost: location.timeout) {
+            attempt.withLock { attempt in
+                attempt.abandoned = true
+                return attempt.connection
+            }?.closeInBackground()
         }
     }
 

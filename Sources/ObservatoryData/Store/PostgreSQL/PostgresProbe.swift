@@ -51,7 +51,12 @@ final class PostgresProbe: Sendable {
         let configuration = location.configuration
         loop.scheduleTask(in: delay) { [weak self] in
             guard self != nil else { return }
-            PostgresConnection.connect(on: loop, configuration: configuration, id: 3, logger: Self.logger)
+            // Bounded: a server that accepts and never answers fails the
+            // probe, which tries again; a connection that opens late is closed.
+            let connecting = PostgresConnection.connect(on: loop, configuration: configuration, id: 3, logger: Self.logger)
+            connecting.bounded(atMost: configuration.options.connectTimeout) {
+                connecting.whenSuccess { $0.closeInBackground() }
+            }
                 .whenComplete { [weak self] result in
                     guard let self else { return }
                     switch result {
