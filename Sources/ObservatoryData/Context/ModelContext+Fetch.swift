@@ -1,15 +1,19 @@
+import Synchronization
+
 extension ModelContext {
     /// The models `descriptor` selects, in its order.
     ///
     /// - Throws: ``ModelStoreError/predicateFailed(model:reason:)`` when the
     ///   predicate cannot be evaluated for some model; never a partial result.
     public func fetch<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> [Model] {
+        warnIfWaitingOnMainActor("fetch")
         let plan = FetchPlan(descriptor, entity: try container.entity(Model.self), dialect: container.store.dialect)
         return try fetch(plan)
     }
 
     /// How many models `descriptor` selects.
     public func fetchCount<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> Int {
+        warnIfWaitingOnMainActor("fetchCount")
         let plan = FetchPlan(descriptor, entity: try container.entity(Model.self), dialect: container.store.dialect)
         if !plan.filtersInSwift && pendingModels(Model.self, plan.descriptor).isEmpty {
             return try container.store.count(plan.storeFetch(windowed: true))
@@ -19,6 +23,7 @@ extension ModelContext {
 
     /// The identities of the models `descriptor` selects, in its order.
     public func fetchIdentifiers<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws -> [PersistentIdentifier] {
+        warnIfWaitingOnMainActor("fetchIdentifiers")
         let plan = FetchPlan(descriptor, entity: try container.entity(Model.self), dialect: container.store.dialect)
         if !plan.filtersInSwift, plan.order != nil, pendingModels(Model.self, plan.descriptor).isEmpty {
             let name = Model._$schema.entityName
@@ -62,6 +67,17 @@ extension ModelContext {
         let ordered = plan.order == nil || !pending.isEmpty ? plan.sorted(models) : models
         return plan.window(ordered)
     }
+
+    /// Says once per process that an explicit read of the main context
+    /// waits for a store on the network on the main actor (bounded by the
+    /// address's `timeout`), which `@Query` does not.
+    private func warnIfWaitingOnMainActor(_ call: String) {
+        guard isMain, container.store.isOnNetwork, !Self.warnedOfMainActorReads.exchange(true, ordering: .relaxed) else { return }
+        Self.logger.warning(
+            "mainContext.\(call) waits for PostgreSQL on the main actor (at most the address's timeout), holding up every window of the process; a @Query reads off the main actor, and so does a ModelContext(container) used in a task")
+    }
+
+    private static let warnedOfMainActorReads = Atomic<Bool>(false)
 
     /// The unsaved models of `type` that a fetch must look at: inserted,
     /// changed and deleted ones, pending or being written (when the

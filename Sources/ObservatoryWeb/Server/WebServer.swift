@@ -269,7 +269,8 @@ struct WebServer: Sendable {
             token = try await hello(from: &messages, outbound: outbound)
         } catch let violation as WebProtocolError {
             logger.warning("WebSocket refused: \(violation.reason)", metadata: ["window": "\(window)"])
-            try await outbound.close(.policyViolation, reason: "no hello")
+            // The watchdog may have closed it already (no hello in time).
+            try? await outbound.close(.policyViolation, reason: "no hello")
             return
         }
         let connection = SocketConnection()
