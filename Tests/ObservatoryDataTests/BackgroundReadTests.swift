@@ -93,6 +93,32 @@ struct BackgroundReadTests {
     }
 }
 
+extension BackgroundReadTests {
+    @Test func windowsThatShowTheSameQueryShareItsQueuedRead() async throws {
+        let schema = TestPostgres.newSchema()
+        let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: schema))
+        container.mainContext.insert(Habit(name: "Walk", streak: 9))
+        try await container.mainContext.saveAndWait()
+        let locker = try PostgresSession(PostgresLocation(schema))
+        try locker.statement { try $0.execute("BEGIN") }
+        try locker.statement { try $0.execute("LOCK TABLE \"Habit\" IN ACCESS EXCLUSIVE MODE") }
+
+        let before = container.sharedReads.startedCount.load(ordering: .relaxed)
+        // The first window's read starts and waits for the lock; the next
+        // ten queue behind it, and share one read.
+        let first = ViewHost(EveryHabit().modelContainer(container))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while container.sharedReads.startedCount.load(ordering: .relaxed) == before && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let others = (0..<10).map { _ in ViewHost(EveryHabit().modelContainer(container)) }
+        try locker.statement { try $0.execute("COMMIT") }
+        for host in [first] + others { try await host.settle() }
+        #expect((([first] + others).allSatisfy { $0.contains(text: "every: 1") }))
+        #expect(container.sharedReads.startedCount.load(ordering: .relaxed) - before == 2)
+    }
+}
+
 /// A window with state of its own only.
 private struct Counter: View {
     @State private var count = 0

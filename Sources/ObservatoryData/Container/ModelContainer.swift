@@ -29,6 +29,8 @@ public final class ModelContainer: Sendable {
     /// Each model type's schema, by table name.
     let entities: [String: RegisteredEntity]
     let changes = SaveBroadcast()
+    /// Queued reads of `@Query`s, shared by the windows that show the same one.
+    let sharedReads = SharedReads()
     /// Every save of the container's contexts, for readers outside views (``ResultsObserver``).
     let saveCount = SaveCount()
     // Read and written on the main actor only (`mainContext`).

@@ -66,12 +66,22 @@ extension ModelContext {
         case .success(let rowIDs):
             finishSave(writing.save, rowIDs: rowIDs)
         case .failure(let error):
-            // Not tried again at once: the next change, or the store's
-            // return (autosave), or an explicit save does.
             takeBack(writing)
+            let asked = saveWhenWritten
             saveWhenWritten = false
             Self.logger.error("a save could not be written; its changes stay unsaved: \(error)")
             writing.finish(error)
+            // Tried again by the next change, or an explicit save, or when
+            // the store is back (autosave). The store may be back already:
+            // its probe can beat this answer, and then nothing else would.
+            guard case ModelStoreError.unreachable = error, asked || autosaveEnabled,
+                container.store.reachability.isReachable
+            else { return }
+            do {
+                try saveInBackground()
+            } catch {
+                Self.reportAutosaveFailure(error)
+            }
             return
         }
         defer { writing.finish(nil) }

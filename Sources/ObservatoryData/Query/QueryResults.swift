@@ -122,7 +122,7 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
             defer { PendingLoads.end(load) }
             let read: Result<StoreReadAhead, any Error>
             do {
-                read = .success(try await container.store.inBackground {
+                read = .success(try await container.sharedReads.read(selected.fetch.readKey, on: container.store) {
                     try StoreReadAhead.read(selected: selected, entities: container.entities, from: container.store)
                 })
             } catch {
