@@ -67,7 +67,8 @@ struct BackgroundReadTests {
     }
 
     @Test func aQueryWhoseTableIsLockedHoldsUpNothingAndShowsItsResultsOnceFree() async throws {
-        let schema = TestPostgres.newSchema()
+        // The read waits for the lock, however long a loaded run takes.
+        let schema = URL(string: TestPostgres.newSchema().absoluteString + "&timeout=120")!
         let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: schema))
         container.mainContext.insert(Habit(name: "Walk", streak: 9))
         try await container.mainContext.saveAndWait()
@@ -95,7 +96,8 @@ struct BackgroundReadTests {
 
 extension BackgroundReadTests {
     @Test func windowsThatShowTheSameQueryShareItsQueuedRead() async throws {
-        let schema = TestPostgres.newSchema()
+        // The first read waits for the lock, however long a loaded run takes.
+        let schema = URL(string: TestPostgres.newSchema().absoluteString + "&timeout=120")!
         let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: schema))
         container.mainContext.insert(Habit(name: "Walk", streak: 9))
         try await container.mainContext.saveAndWait()
