@@ -59,6 +59,8 @@ DATA_CASES = (  # (case, variant, label, operations per iteration)
     ("property read", "observable", "property read, `@Observable` objects in an array", STANDARD),
     ("property read", "model", "property read, `@Model` objects fetched from a store, in an array", STANDARD),
     ("property read", "model never saved", "property read, `@Model` objects never saved", STANDARD),
+    ("property write", "observable", "property write, `@Observable` objects in an array", STANDARD),
+    ("property write", "model", "property write, `@Model` objects fetched, changed since the last save", STANDARD),
     ("insert and save", "N=10000", "insert 10,000 models into a new store file, save once", 1),
 ) + tuple(
     ("query after insert", f"{shape} N={n}",

@@ -76,11 +76,13 @@ struct TrackedAccessors {
     """
   }
 
-  /// `defer { _$modelState.didSet(self, property: n) }` for a persisted
-  /// property (after the write, so the context sees the new value), else nothing.
+  /// For a persisted property, `_$modelState.willSet(self, property: n)`
+  /// (before the write, so a rollback can restore the stored value) and
+  /// `defer { _$modelState.didSet(self, property: n) }` (after it, so the
+  /// context sees the new value); else nothing.
   private var persistenceReport: String {
     guard let persistedIndex else { return "" }
-    return "defer {\n    _$modelState.didSet(self, property: \(persistedIndex))\n  }\n  "
+    return "_$modelState.willSet(self, property: \(persistedIndex))\n  defer {\n    _$modelState.didSet(self, property: \(persistedIndex))\n  }\n  "
   }
 
   /// A setter that calls `withMutation(keyPath:_:)` for every real change.

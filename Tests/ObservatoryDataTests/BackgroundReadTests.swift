@@ -67,18 +67,11 @@ struct BackgroundReadTests {
     }
 
     @Test func aQueryWhoseTableIsLockedHoldsUpNothingAndShowsItsResultsOnceFree() async throws {
-        // The read waits for the lock, however long a loaded run takes.
-        let schema = URL(string: TestPostgres.newSchema().absoluteString + "&timeout=120")!
-        let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: schema))
-        container.mainContext.insert(Habit(name: "Walk", streak: 9))
-        try await container.mainContext.saveAndWait()
+        // Another session holds the table: every read of it waits.
+        let table = try await LockedHabitTable()
+        let container = table.container
         let store = try #require(container.store as? PostgresStore)
         let before = store.callsOnMainActor
-
-        // Another session holds the table: every read of it waits.
-        let locker = try PostgresSession(PostgresLocation(schema))
-        try locker.statement { try $0.execute("BEGIN") }
-        try locker.statement { try $0.execute("LOCK TABLE \"Habit\" IN ACCESS EXCLUSIVE MODE") }
 
         let host = ViewHost(Screen().modelContainer(container))
         // Mounted at once, without the rows; the main actor serves on.
@@ -87,7 +80,7 @@ struct BackgroundReadTests {
         try counter.tap("Count")
         #expect(counter.contains(text: "count: 1"))
 
-        try locker.statement { try $0.execute("COMMIT") }
+        try table.release()
         try await host.settle()
         #expect(rows(host) == ["Walk: 9"])
         #expect(store.callsOnMainActor == before)
@@ -96,25 +89,27 @@ struct BackgroundReadTests {
 
 extension BackgroundReadTests {
     @Test func windowsThatShowTheSameQueryShareItsQueuedRead() async throws {
-        // The first read waits for the lock, however long a loaded run takes.
-        let schema = URL(string: TestPostgres.newSchema().absoluteString + "&timeout=120")!
-        let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: schema))
-        container.mainContext.insert(Habit(name: "Walk", streak: 9))
-        try await container.mainContext.saveAndWait()
-        let locker = try PostgresSession(PostgresLocation(schema))
-        try locker.statement { try $0.execute("BEGIN") }
-        try locker.statement { try $0.execute("LOCK TABLE \"Habit\" IN ACCESS EXCLUSIVE MODE") }
+        // Another session holds the table: every read of it waits.
+        let table = try await LockedHabitTable()
+        let container = table.container
 
-        let before = container.sharedReads.startedCount.load(ordering: .relaxed)
+        let reads = container.sharedReads
+        let before = reads.startedCount.load(ordering: .relaxed)
+        let asked = reads.requestedCount.load(ordering: .relaxed)
         // The first window's read starts and waits for the lock; the next
         // ten queue behind it, and share one read.
         let first = ViewHost(EveryHabit().modelContainer(container))
         let deadline = ContinuousClock.now + .seconds(10)
-        while container.sharedReads.startedCount.load(ordering: .relaxed) == before && ContinuousClock.now < deadline {
+        while reads.startedCount.load(ordering: .relaxed) == before && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }
         let others = (0..<10).map { _ in ViewHost(EveryHabit().modelContainer(container)) }
-        try locker.statement { try $0.execute("COMMIT") }
+        // Their queries ask from tasks of their own: the lock goes only once
+        // all ten have asked (else the first read may end before they do).
+        while reads.requestedCount.load(ordering: .relaxed) - asked < 11 && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try table.release()
         for host in [first] + others { try await host.settle() }
         #expect((([first] + others).allSatisfy { $0.contains(text: "every: 1") }))
         #expect(container.sharedReads.startedCount.load(ordering: .relaxed) - before == 2)

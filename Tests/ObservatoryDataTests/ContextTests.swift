@@ -99,6 +99,38 @@ struct ContextTests {
         #expect(try context.fetchCount(FetchDescriptor<Habit>()) == 1)
     }
 
+    @Test(arguments: TestStore.allCases) func rollbackRestoresWhatWasStoredBeforeTheFirstChangeOrTheStoresValuesIfAnotherContextSaved(
+        _ store: TestStore
+    ) async throws {
+        let container = try memoryContainer(on: store, Habit.self)
+        let context = container.mainContext
+        context.autosaveEnabled = false
+        let habit = Habit(name: "Read", streak: 3, note: "daily")
+        context.insert(habit)
+        try await context.saveAndWait()
+
+        habit.streak = 4
+        habit.streak = 5
+        habit.note = nil
+        context.rollback()
+        #expect(habit.streak == 3 && habit.note == "daily" && !habit.hasChanges)
+
+        // Changed here, and saved meanwhile by another context, which the
+        // main context hears of: a rollback shows what the store holds.
+        habit.streak = 6
+        let other = ModelContext(container)
+        let copy = try #require(try other.fetch(FetchDescriptor<Habit>()).first)
+        copy.streak = 8
+        copy.note = "weekly"
+        try await other.saveAndWait()
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !habit._$modelState.storedValuesMayBeOld && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        context.rollback()
+        #expect(habit.streak == 8 && habit.note == "weekly" && !habit.hasChanges)
+    }
+
     @Test(arguments: TestStore.allCases) func deleteRemovesTheRow(_ store: TestStore) async throws {
         let container = try memoryContainer(on: store, Habit.self)
         let context = container.mainContext

@@ -118,7 +118,8 @@ struct SharedStoreTests {
         try await first.mainContext.saveAndWait()
         let copy = try #require(try second.mainContext.fetch(FetchDescriptor<Habit>()).first)
         let observer = try ResultsObserver<Habit, Never>(sortBy: [SortDescriptor(\.name)], modelContext: second.mainContext)
-        #expect(observer.results.map(\.name) == ["Walk"])
+        // The main context's observer reads in the background.
+        #expect(await eventually { observer.results.map(\.name) == ["Walk"] })
 
         // Written behind every listener's back: SQL that sends no notice,
         // as a save is lost on a listener that is away.

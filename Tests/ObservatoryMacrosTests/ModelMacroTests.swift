@@ -48,6 +48,7 @@ struct ModelMacroTests {
             return _name
           }
           set {
+            _$modelState.willSet(self, property: 0)
             defer {
               _$modelState.didSet(self, property: 0)
             }
@@ -61,6 +62,7 @@ struct ModelMacroTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
+            _$modelState.willSet(self, property: 0)
             defer {
               _$modelState.didSet(self, property: 0)
             }
@@ -86,6 +88,7 @@ struct ModelMacroTests {
             return _streak
           }
           set {
+            _$modelState.willSet(self, property: 1)
             defer {
               _$modelState.didSet(self, property: 1)
             }
@@ -99,6 +102,7 @@ struct ModelMacroTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 1)
+            _$modelState.willSet(self, property: 1)
             defer {
               _$modelState.didSet(self, property: 1)
             }
@@ -314,6 +318,7 @@ struct ModelMacroTests {
             return _name
           }
           set {
+            _$modelState.willSet(self, property: 0)
             defer {
               _$modelState.didSet(self, property: 0)
             }
@@ -327,6 +332,7 @@ struct ModelMacroTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
+            _$modelState.willSet(self, property: 0)
             defer {
               _$modelState.didSet(self, property: 0)
             }
@@ -352,6 +358,7 @@ struct ModelMacroTests {
             return _stops
           }
           set {
+            _$modelState.willSet(self, property: 1)
             defer {
               _$modelState.didSet(self, property: 1)
             }
@@ -365,6 +372,7 @@ struct ModelMacroTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 1)
+            _$modelState.willSet(self, property: 1)
             defer {
               _$modelState.didSet(self, property: 1)
             }
@@ -390,6 +398,7 @@ struct ModelMacroTests {
             return _guide
           }
           set {
+            _$modelState.willSet(self, property: 2)
             defer {
               _$modelState.didSet(self, property: 2)
             }
@@ -403,6 +412,7 @@ struct ModelMacroTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 2)
+            _$modelState.willSet(self, property: 2)
             defer {
               _$modelState.didSet(self, property: 2)
             }

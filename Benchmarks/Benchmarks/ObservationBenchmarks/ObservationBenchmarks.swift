@@ -317,6 +317,19 @@ let benchmarks: @Sendable () -> Void = {
             teardown: { @MainActor in subject.unmount() }
         )
     }
+    // The same objects written: a @Model's setter also reports to its state
+    // (and, before its first write since the last save, remembers the stored
+    // value for a rollback).
+    for (variant, kind) in [("observable", PropertyReads.Kind.observable), ("model", .model)] {
+        let subject = PropertyReads(kind, writes: true)
+        Benchmark(
+            "ObservatoryData property write/\(variant)",
+            configuration: reads,
+            closure: { @MainActor (benchmark: Benchmark) async in subject.measure(benchmark) },
+            setup: { @MainActor in try subject.mount() },
+            teardown: { @MainActor in subject.unmount() }
+        )
+    }
     let bulk = configuration(scaling: .one, maxIterations: 10, maxDuration: .seconds(3), warmup: 1)
     let insertion = InsertAndSave(count: 10_000)
     Benchmark("ObservatoryData insert and save/N=10000", configuration: bulk) { @MainActor (benchmark: Benchmark) async in

@@ -29,18 +29,25 @@ import ObservatoryUI
     }
 }
 
-/// One property read per operation, on objects reached through an array as
-/// an app reaches them: `@Observable` objects, or `@Model` objects fetched
-/// from a store.
+/// One property read (or write) per operation, on objects reached through
+/// an array as an app reaches them: `@Observable` objects, or `@Model`
+/// objects fetched from a store.
 @MainActor
 public final class PropertyReads {
     public enum Kind: Sendable { case observable, model, unsavedModel }
     private let kind: Kind
+    /// Whether the operation writes the property instead: a `@Model` write
+    /// after the first since the last save (which the mount makes), as an
+    /// app edits a model again and again before it saves.
+    private let writes: Bool
     private var observed: [ObservedHabit] = []
     private var stored: [StoredHabit] = []
     private var container: ModelContainer?
 
-    public nonisolated init(_ kind: Kind) { self.kind = kind }
+    public nonisolated init(_ kind: Kind, writes: Bool = false) {
+        self.kind = kind
+        self.writes = writes
+    }
 
     public func mount() throws {
         switch kind {
@@ -59,6 +66,9 @@ public final class PropertyReads {
             precondition(stored.count == 1_000, "fetched \(stored.count) models")
             self.container = container
         }
+        // Set, not `+=`: a `+=` anywhere in the module makes every access to
+        // the property check exclusivity at run time (docs/performance.md).
+        if writes { for habit in stored { habit.streak = habit.streak + 1 } }
     }
 
     public func unmount() {
@@ -67,8 +77,12 @@ public final class PropertyReads {
         container = nil
     }
 
-    /// `scaledIterations` reads of `streak`, cycling through the array.
+    /// `scaledIterations` reads (or writes) of `streak`, cycling through the array.
     public func measure(_ benchmark: Benchmark) {
+        if writes {
+            measureWrites(benchmark)
+            return
+        }
         var sum = 0
         var index = 0
         benchmark.startMeasurement()
@@ -88,6 +102,30 @@ public final class PropertyReads {
         }
         benchmark.stopMeasurement()
         blackHole(sum)
+    }
+
+    private func measureWrites(_ benchmark: Benchmark) {
+        var index = 0
+        var value = 0
+        benchmark.startMeasurement()
+        switch kind {
+        case .observable:
+            let objects = observed
+            for _ in benchmark.scaledIterations {
+                objects[index].streak = value
+                value &+= 1
+                index = index == 999 ? 0 : index + 1
+            }
+        case .model, .unsavedModel:
+            let objects = stored
+            for _ in benchmark.scaledIterations {
+                objects[index].streak = value
+                value &+= 1
+                index = index == 999 ? 0 : index + 1
+            }
+        }
+        benchmark.stopMeasurement()
+        blackHole(index)
     }
 }
 

@@ -10,6 +10,8 @@ final class SharedReads: Sendable {
     private let queued = Mutex<[String: Task<StoreReadAhead, any Error>]>([:])
     /// How many reads started (tests check that windows shared them).
     let startedCount = Atomic<Int>(0)
+    /// How many reads were asked for, started or joined (tests wait for them).
+    let requestedCount = Atomic<Int>(0)
 
     /// The result of `body` for `key`: of a queued read of the same key, or
     /// of a new one, run with `store.inBackground`.
@@ -17,6 +19,7 @@ final class SharedReads: Sendable {
         _ key: String, on store: any ModelStore, _ body: @escaping @Sendable () throws -> StoreReadAhead
     ) async throws -> StoreReadAhead {
         let task = queued.withLock { queued in
+            requestedCount.add(1, ordering: .relaxed)
             if let waiting = queued[key] { return waiting }
             let task = Task {
                 try await store.inBackground {

@@ -21,9 +21,12 @@ final class MainContextMerger: SaveObserver {
             guard let model = context.registered.removeValue(forKey: id) else { continue }
             model._$modelState.context = nil
         }
-        // A model with unsaved changes of its own keeps them (its save wins).
+        // A model with unsaved changes of its own keeps them (its save wins),
+        // and a rollback of them reads the store.
         let stale = changes.updated.keys.filter { id in
-            context.registered[id].map { !$0._$modelState.hasChanges } ?? false
+            guard let state = context.registered[id]?._$modelState else { return false }
+            if state.hasChanges { state.storedValuesMayBeOld = true }
+            return !state.hasChanges
         }
         guard !stale.isEmpty else { return }
         if readAhead == nil && context.container.store.isOnNetwork {
@@ -71,6 +74,9 @@ final class MainContextMerger: SaveObserver {
     /// model type: this runs once per gap in hearing other processes.
     private func refreshAll(in context: ModelContext) {
         let ids = Array(context.registered.keys)
+        for model in context.registered.values where model._$modelState.hasChanges {
+            model._$modelState.storedValuesMayBeOld = true
+        }
         if context.container.store.isOnNetwork {
             refreshInBackground(ids, in: context)
         } else {

@@ -70,11 +70,11 @@ extension ModelContext {
 
     /// Says once per process that an explicit read of the main context
     /// waits for a store on the network on the main actor (bounded by the
-    /// address's `timeout`), which `@Query` does not.
-    private func warnIfWaitingOnMainActor(_ call: String) {
+    /// address's `timeout`), which its `InBackground` form and `@Query` do not.
+    func warnIfWaitingOnMainActor(_ call: String) {
         guard isMain, container.store.isOnNetwork, !Self.warnedOfMainActorReads.exchange(true, ordering: .relaxed) else { return }
         Self.logger.warning(
-            "mainContext.\(call) waits for PostgreSQL on the main actor (at most the address's timeout), holding up every window of the process; a @Query reads off the main actor, and so does a ModelContext(container) used in a task")
+            "mainContext.\(call) waits for PostgreSQL on the main actor (at most the address's timeout), holding up every window of the process; use its async form (fetchInBackground, fetchCountInBackground, fetchIdentifiersInBackground, modelInBackground(for:)) or a @Query, which read off the main actor")
     }
 
     private static let warnedOfMainActorReads = Atomic<Bool>(false)

@@ -119,11 +119,28 @@ extension ModelContext {
         clearPending()
         for model in changed {
             do {
-                try refresh(model)
+                // The values remembered at each first change, else the store's.
+                if try !restoreStoredValues(of: model) { try refresh(model) }
             } catch {
                 Self.logger.error("rollback could not reload a model: \(error)", metadata: ["model": "\(model.persistentModelID)"])
             }
         }
+    }
+
+    /// Sets the changed properties of `model` back to the stored values it
+    /// remembered at their first change, without asking the store; false
+    /// when it does not have them all (then ``refresh(_:)`` reads them).
+    private func restoreStoredValues(of model: some PersistentModel) throws -> Bool {
+        let state = model._$modelState
+        guard let values = state.storedValuesOfChanges else { return false }
+        let members = try container.entity(for: model).schema.members
+        state.isApplyingStoredValues = true
+        defer {
+            state.isApplyingStoredValues = false
+            state.clearChanges()
+        }
+        for (index, value) in values { try members[index].write(model, value) }
+        return true
     }
 
     /// Sets the properties of `model` to its stored values, as changes that

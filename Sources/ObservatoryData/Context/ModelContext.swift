@@ -135,6 +135,7 @@ public final class ModelContext {
     public func model<Model: PersistentModel>(for id: PersistentIdentifier, as type: Model.Type = Model.self) throws -> Model {
         if let model: Model = registeredModel(for: id) { return model }
         guard let rowID = id.rowID else { throw ModelStoreError.unknownModel(id.description) }
+        if readAhead == nil { warnIfWaitingOnMainActor("model(for:)") }
         guard let row = try storedRow(of: try container.entity(Model.self), rowID) else {
             throw ModelStoreError.unknownModel(id.description)
         }

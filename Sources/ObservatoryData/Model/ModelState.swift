@@ -18,8 +18,12 @@ public final class ModelState: @unchecked Sendable {
     /// Whether the model was inserted and not saved yet.
     var isPendingInsert = false
     /// The persisted properties set since the last save, a bit per index
-    /// (the last bit stands for every index from 63 on).
-    @usableFromInline
+    /// (the last bit stands for every index from 63 on). Every setter of a
+    /// persisted property reads it twice (`willSet`, `didSet`), inlined into
+    /// the user's module; it opts out of dynamic exclusivity checking, which
+    /// would otherwise cost each of those reads more than the rest of the
+    /// setter. Only this state's own methods access it, never overlapping.
+    @usableFromInline @exclusivity(unchecked)
     var changedProperties: UInt64 = 0
     /// Set while the context writes the model's properties from the store
     /// (a rollback or a refresh), which are not changes to save.
@@ -36,6 +40,16 @@ public final class ModelState: @unchecked Sendable {
     /// whose inverses load from the same rows.
     var isLoadingRelationships = false
 
+    /// The stored values of the columns set since the last save, by index,
+    /// as they were before their first set: what a rollback restores without
+    /// asking the store. A column set since the last save has one, unless it
+    /// was set before the model had a row, or its index is 63 or more.
+    var storedValues: [Int: StoreValue] = [:]
+    /// Set when another context saved the model while it had changes here
+    /// (which it kept): the remembered values may be old, and a rollback
+    /// reads the store instead.
+    var storedValuesMayBeOld = false
+
     /// Whether the context has changes of the model to save.
     var hasChanges: Bool { isPendingInsert || isDeleted || changedProperties != 0 || changedRelationships != 0 }
 
@@ -48,6 +62,24 @@ public final class ModelState: @unchecked Sendable {
     func identifier(entityName: String) -> PersistentIdentifier {
         if let rowID { return PersistentIdentifier(entityName: entityName, rowID: rowID) }
         return PersistentIdentifier(entityName: entityName, temporaryID: temporaryID)
+    }
+
+    /// Remembers the stored value of the persisted property at `index` of
+    /// `model` before its first set since the last save. Costs a load and a
+    /// branch once the property is marked.
+    @inlinable
+    public func willSet<Model: PersistentModel>(_ model: Model, property index: Int) {
+        let bit: UInt64 = index < 63 ? 1 << UInt64(index) : 1 << 63
+        if changedProperties & bit != 0 { return }
+        rememberStoredValue(model, index: index)
+    }
+
+    @usableFromInline
+    func rememberStoredValue<Model: PersistentModel>(_ model: Model, index: Int) {
+        guard index < 63, rowID != nil, context != nil, !isApplyingStoredValues, !isDeleted else { return }
+        let member = Model._$schema.members[index]
+        guard member.relationship == nil, storedValues[index] == nil else { return }
+        storedValues[index] = member.read(model)
     }
 
     /// Records that the persisted property at `index` of `model` was set, so
@@ -89,5 +121,16 @@ public final class ModelState: @unchecked Sendable {
     func clearChanges() {
         changedProperties = 0
         changedRelationships = 0
+        if !storedValues.isEmpty { storedValues = [:] }
+        storedValuesMayBeOld = false
+    }
+
+    /// The stored values of every changed property, when the model has
+    /// them all: only columns changed, each with its value remembered.
+    var storedValuesOfChanges: [Int: StoreValue]? {
+        guard !storedValuesMayBeOld, changedRelationships == 0, changedProperties & (1 << 63) == 0,
+            changedProperties.nonzeroBitCount == storedValues.count
+        else { return nil }
+        return storedValues
     }
 }

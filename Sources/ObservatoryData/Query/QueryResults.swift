@@ -114,17 +114,13 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
             return
         }
         let windowed = context.isExactInSQL(plan)
-        let selected = (entity: Element._$schema.entityName, fetch: plan.storeFetch(windowed: windowed))
-        let container = context.container
         loading = request.fingerprint
         let load = PendingLoads.begin()
         Task { @MainActor in
             defer { PendingLoads.end(load) }
             let read: Result<StoreReadAhead, any Error>
             do {
-                read = .success(try await container.sharedReads.read(selected.fetch.readKey, on: container.store) {
-                    try StoreReadAhead.read(selected: selected, entities: container.entities, from: container.store)
-                })
+                read = .success(try await context.readAhead(of: plan, windowed: windowed))
             } catch {
                 read = .failure(error)
             }

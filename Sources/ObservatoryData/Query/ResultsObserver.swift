@@ -1,4 +1,5 @@
 import Foundation
+import ObservatoryUI
 import Observatory
 
 /// The models a fetch descriptor selects, kept current outside views:
@@ -14,6 +15,12 @@ import Observatory
 /// ```
 ///
 /// Use it on the context's own thread or actor, as the context itself.
+///
+/// On the main context of a store on the network (PostgreSQL) it never
+/// makes the main actor wait: it starts with no results, reads in the
+/// background (``ModelContext/fetchInBackground(_:isolation:)``), and its
+/// observers hear when the results arrive; until then it keeps its last
+/// ones. A failed read is logged, as a failed fetch after the first is.
 public final class ResultsObserver<Element: PersistentModel, SectionTitle: Hashable>: Observable {
     /// The context it fetches from.
     public let modelContext: ModelContext
@@ -24,6 +31,12 @@ public final class ResultsObserver<Element: PersistentModel, SectionTitle: Hasha
     private var models: [Element] = []
     /// The container's save count when `models` were fetched (nil: fetch again).
     private var fetchedAt: Int?
+    /// The container's save count when the read under way in the
+    /// background started (nil: none is).
+    private var loadingAt: Int?
+    /// Whether the descriptor changed during that read, whose results are
+    /// then not shown.
+    private var descriptorChangedWhileLoading = false
 
     private init(
         _ descriptor: FetchDescriptor<Element>, _ context: ModelContext, sectionTitle: ((Element) -> SectionTitle)?
@@ -31,17 +44,31 @@ public final class ResultsObserver<Element: PersistentModel, SectionTitle: Hasha
         modelContext = context
         fetchDescriptor = descriptor
         self.sectionTitle = sectionTitle
-        try refetch()
+        if readsInBackground {
+            loadInBackground()
+        } else {
+            try refetch()
+        }
+    }
+
+    /// Whether reads go to the background: on the main context of a store
+    /// on the network, which the main actor never waits for.
+    private var readsInBackground: Bool {
+        modelContext.isMain && modelContext.container.store.isOnNetwork
     }
 
     /// The current models, in the descriptor's order.
     public var results: FetchResultsCollection<Element> {
         registrar.access(self, keyPath: \.results)
         if fetchedAt != modelContext.container.saveCount.value {
-            do {
-                try refetch()
-            } catch {
-                ModelContext.logger.error("ResultsObserver<\(Element.self)> could not fetch; it keeps its last results: \(error)")
+            if readsInBackground {
+                loadInBackground()
+            } else {
+                do {
+                    try refetch()
+                } catch {
+                    ModelContext.logger.error("ResultsObserver<\(Element.self)> could not fetch; it keeps its last results: \(error)")
+                }
             }
         }
         return FetchResultsCollection(models)
@@ -63,6 +90,7 @@ public final class ResultsObserver<Element: PersistentModel, SectionTitle: Hasha
         registrar.withMutation(of: self, keyPath: \.results) {
             change(&fetchDescriptor)
             fetchedAt = nil
+            if loadingAt != nil { descriptorChangedWhileLoading = true }
         }
     }
 
@@ -70,6 +98,49 @@ public final class ResultsObserver<Element: PersistentModel, SectionTitle: Hasha
         let count = modelContext.container.saveCount.value
         models = try modelContext.fetch(fetchDescriptor)
         fetchedAt = count
+    }
+
+    /// Reads the results off the main actor, then tells observers; one
+    /// read at a time (observers read again if they went stale meanwhile).
+    private func loadInBackground() {
+        // A read under way reads what changed since it started; the next
+        // read of the results starts another if that is not enough.
+        guard loadingAt == nil else { return }
+        loadingAt = modelContext.container.saveCount.value
+        let this = UncheckedObserver(self)
+        // Only the main context reads in the background, on the main actor.
+        let load = MainActor.assumeIsolated { PendingLoads.begin() }
+        Task { @MainActor in
+            defer { PendingLoads.end(load) }
+            let observer = this.observer
+            let read: Result<[Element], any Error>
+            do {
+                read = .success(try await observer.modelContext.fetchInBackground(observer.fetchDescriptor))
+            } catch {
+                read = .failure(error)
+            }
+            observer.loaded(read)
+        }
+    }
+
+    private func loaded(_ read: Result<[Element], any Error>) {
+        let count = loadingAt
+        loadingAt = nil
+        let discard = descriptorChangedWhileLoading
+        descriptorChangedWhileLoading = false
+        switch read {
+        case .success(let fetched) where !discard:
+            // Observers hear of it, and read again if more was saved meanwhile.
+            registrar.withMutation(of: self, keyPath: \.results) {
+                models = fetched
+                fetchedAt = count
+            }
+        case .success:
+            // Results of the old descriptor: the next read is for the new one.
+            registrar.withMutation(of: self, keyPath: \.results) {}
+        case .failure(let error):
+            ModelContext.logger.error("ResultsObserver<\(Element.self)> could not fetch; it keeps its last results: \(error)")
+        }
     }
 
     /// The current models grouped by the observer's `sectionBy`.
@@ -133,6 +204,13 @@ extension ResultsObserver where SectionTitle == String {
 
     /// The current models, grouped into sections.
     public var sections: SectionedResults<Element, String> { groupedResults }
+}
+
+/// A results observer of the main context, which is used on the main actor
+/// only, carried into the task that reads for it.
+private struct UncheckedObserver<Element: PersistentModel, SectionTitle: Hashable>: @unchecked Sendable {
+    let observer: ResultsObserver<Element, SectionTitle>
+    init(_ observer: ResultsObserver<Element, SectionTitle>) { self.observer = observer }
 }
 
 /// Fetched models, in order: what ``ResultsObserver/results`` holds.
