@@ -18,81 +18,18 @@ the patch that acknowledges it.
 """
 
 import asyncio
-import json
 import os
 import signal
 import subprocess
 import sys
 import time
-from urllib.parse import quote
 
 from cluster_test import cluster, psql
 from harness import ROOT, run
 
 sys.path.insert(0, os.path.join(ROOT, "Tools", "LoadTest"))
-from page import PageScan, http_get  # noqa: E402
-from websocket_client import SocketClosed, WebSocket  # noqa: E402
-
-
-class Window:
-    """One window of a process, driven over its socket."""
-
-    def __init__(self, port):
-        self.port = port
-        self.seq = 0
-        self.acked = 0
-        self.applied = 0
-        self.waiting = None
-        self.reader = None
-
-    async def open(self):
-        status, _, html = await http_get("127.0.0.1", self.port, "/", timeout=10.0)
-        assert status == 200, f"GET / answered {status}"
-        scan = PageScan()
-        scan.feed(html)
-        assert scan.window and scan.token and scan.field_id is not None and scan.add_id is not None, "not the habit tracker"
-        self.field, self.add = scan.field_id, scan.add_id
-        path = f"/_observatory/ws?w={quote(scan.window, safe='')}&s=0"
-        self.ws = await WebSocket.connect("127.0.0.1", self.port, path, f"http://127.0.0.1:{self.port}")
-        self.ws.send_text(json.dumps({"type": "hello", "token": scan.token}))
-        self.ws.send_text('{"type":"environment","colorScheme":"light"}')
-        self.reader = asyncio.ensure_future(self.read())
-        return self
-
-    async def read(self):
-        try:
-            while True:
-                message = json.loads(await self.ws.receive())
-                if message.get("type") in ("patch", "reset"):
-                    self.applied = max(self.applied, message.get("seq", 0))
-                    ack = message.get("ack", 0)
-                    if ack > self.acked:
-                        self.acked = ack
-                        if self.waiting and ack >= self.waiting[0] and not self.waiting[1].done():
-                            self.waiting[1].set_result(time.perf_counter())
-        except (SocketClosed, asyncio.CancelledError):
-            pass
-
-    async def event(self, target, kind, value=None, timeout=10.0):
-        """Sends an event; returns the seconds until its acknowledgement."""
-        self.seq += 1
-        message = {"type": "event", "seq": self.seq, "target": target, "event": kind, "applied": self.applied}
-        if value is not None:
-            message["value"] = value
-        future = asyncio.get_running_loop().create_future()
-        self.waiting = (self.seq, future)
-        sent = time.perf_counter()
-        self.ws.send_text(json.dumps(message))
-        return await asyncio.wait_for(future, timeout) - sent
-
-    async def add_habit(self, title):
-        await self.event(self.field, "input", title)
-        await self.event(self.add, "tap")
-
-    async def close(self):
-        if self.reader:
-            self.reader.cancel()
-        self.ws.close()
+from habit_window import HabitWindow  # noqa: E402
+from page import http_get  # noqa: E402
 
 
 def port_of(folder, name):
@@ -120,8 +57,8 @@ def test_a_slow_database_delays_no_event_of_another_window():
         port = port_of(folder, "p1")
 
         async def scenario():
-            writer = await Window(port).open()
-            typist = await Window(port).open()
+            writer = await HabitWindow(port).open()
+            typist = await HabitWindow(port).open()
             added = []
             stop = asyncio.Event()
 
@@ -190,7 +127,7 @@ def test_killing_the_database_mid_save_hangs_no_process():
             for index, port in enumerate(ports):
                 if windows[index] is None:
                     try:
-                        windows[index] = await Window(port).open()
+                        windows[index] = await HabitWindow(port).open()
                     except Exception:  # noqa: BLE001 - the server may still be coming back
                         continue
                 try:
@@ -227,7 +164,7 @@ def test_killing_the_database_mid_save_hangs_no_process():
                         break
                     assert time.monotonic() < deadline, f"process {index + 1} still offline 30 s after the last restart"
                     await asyncio.sleep(0.2)
-                window = await Window(port).open()
+                window = await HabitWindow(port).open()
                 await window.add_habit(f"after {index}")
                 await window.close()
 

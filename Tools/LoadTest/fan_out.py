@@ -26,10 +26,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from urllib.parse import quote
 
-from page import PageScan, http_get
-from websocket_client import SocketClosed, WebSocket
+from habit_window import HabitWindow
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -41,59 +39,13 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / TICKS
 
 
-class Window:
-    def __init__(self, port):
-        self.port = port
-        self.seq = 0
-        self.applied = 0
-        self.watching = {}  # title -> future of the time it was first shown
-
-    async def open(self):
-        status, _, html = await http_get("127.0.0.1", self.port, "/")
-        if status != 200:
-            raise RuntimeError(f"GET / answered {status}")
-        scan = PageScan()
-        scan.feed(html)
-        self.field, self.add = scan.field_id, scan.add_id
-        path = f"/_observatory/ws?w={quote(scan.window, safe='')}&s=0"
-        self.ws = await WebSocket.connect("127.0.0.1", self.port, path, f"http://127.0.0.1:{self.port}")
-        self.ws.send_text(json.dumps({"type": "hello", "token": scan.token}))
-        self.ws.send_text('{"type":"environment","colorScheme":"light"}')
-        self.reader = asyncio.ensure_future(self.read())
-
-    async def read(self):
-        try:
-            while True:
-                text = await self.ws.receive()
-                now = time.perf_counter()
-                message = json.loads(text)
-                self.applied = max(self.applied, message.get("seq", 0))
-                for title, future in list(self.watching.items()):
-                    if not future.done() and title in text:
-                        future.set_result(now)
-        except (SocketClosed, asyncio.CancelledError):
-            pass
-
-    def watch(self, title):
-        future = asyncio.get_running_loop().create_future()
-        self.watching[title] = future
-        return future
-
-    def send(self, target, kind, value=None):
-        self.seq += 1
-        message = {"type": "event", "seq": self.seq, "target": target, "event": kind, "applied": self.applied}
-        if value is not None:
-            message["value"] = value
-        self.ws.send_text(json.dumps(message))
-
-
 def percentile(values, p):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, int(round(p / 100 * len(ordered))) - 1))]
 
 
 async def measure(ports, saves):
-    windows = [Window(port) for port in ports]
+    windows = [HabitWindow(port) for port in ports]
     for window in windows:
         await window.open()
     await asyncio.sleep(1.0)
@@ -112,8 +64,7 @@ async def measure(ports, saves):
         latencies.append(max(times) - sent)
         await asyncio.sleep(0.05)
     for window in windows:
-        window.reader.cancel()
-        window.ws.close()
+        await window.close()
     return latencies, each
 
 
