@@ -298,32 +298,23 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // 14. ObservatoryData. A property read on @Model objects fetched from a
-    // store, next to the same read on @Observable objects (both reached
-    // through an array, 1,000 reads per iteration); inserting 10,000 models
+    // 14. ObservatoryData. A property read and a write on @Model objects
+    // fetched from a store, next to the same on @Observable objects (both
+    // reached through an array, 1,000 per iteration; a @Model's setter also
+    // reports to its state, and before its first write since the last save
+    // remembers the stored value for a rollback); inserting 10,000 models
     // and saving once, into a new store file; and a @Query over N models
     // kept current after one insert (insert, save, graph.update()), for a
     // view that shows the count and for one that lists every row.
     let reads = configuration(maxIterations: 2_000, maxDuration: .milliseconds(600))
-    for (variant, kind) in [
-        ("observable", PropertyReads.Kind.observable), ("model", .model), ("model never saved", .unsavedModel),
+    for (operation, variant, kind) in [
+        ("read", "observable", PropertyReads.Kind.observable), ("read", "model", .model),
+        ("read", "model never saved", .unsavedModel),
+        ("write", "observable", .observable), ("write", "model", .model),
     ] {
-        let subject = PropertyReads(kind)
+        let subject = PropertyReads(kind, writes: operation == "write")
         Benchmark(
-            "ObservatoryData property read/\(variant)",
-            configuration: reads,
-            closure: { @MainActor (benchmark: Benchmark) async in subject.measure(benchmark) },
-            setup: { @MainActor in try subject.mount() },
-            teardown: { @MainActor in subject.unmount() }
-        )
-    }
-    // The same objects written: a @Model's setter also reports to its state
-    // (and, before its first write since the last save, remembers the stored
-    // value for a rollback).
-    for (variant, kind) in [("observable", PropertyReads.Kind.observable), ("model", .model)] {
-        let subject = PropertyReads(kind, writes: true)
-        Benchmark(
-            "ObservatoryData property write/\(variant)",
+            "ObservatoryData property \(operation)/\(variant)",
             configuration: reads,
             closure: { @MainActor (benchmark: Benchmark) async in subject.measure(benchmark) },
             setup: { @MainActor in try subject.mount() },

@@ -105,29 +105,35 @@ public final class PropertyReads {
     }
 
     private func measureWrites(_ benchmark: Benchmark) {
+        switch kind {
+        case .observable: Self.write(observed, benchmark)
+        case .model, .unsavedModel: Self.write(stored, benchmark)
+        }
+    }
+
+    /// `scaledIterations` writes of `streak`, cycling through `objects`
+    /// (specialised for each class: the loop calls its setter directly).
+    private static func write<Object: HasStreak>(_ objects: [Object], _ benchmark: Benchmark) {
         var index = 0
         var value = 0
         benchmark.startMeasurement()
-        switch kind {
-        case .observable:
-            let objects = observed
-            for _ in benchmark.scaledIterations {
-                objects[index].streak = value
-                value &+= 1
-                index = index == 999 ? 0 : index + 1
-            }
-        case .model, .unsavedModel:
-            let objects = stored
-            for _ in benchmark.scaledIterations {
-                objects[index].streak = value
-                value &+= 1
-                index = index == 999 ? 0 : index + 1
-            }
+        for _ in benchmark.scaledIterations {
+            objects[index].streak = value
+            value &+= 1
+            index = index == 999 ? 0 : index + 1
         }
         benchmark.stopMeasurement()
         blackHole(index)
     }
 }
+
+/// A class with a writable `streak`, for the write loop.
+protocol HasStreak: AnyObject {
+    var streak: Int { get set }
+}
+
+extension ObservedHabit: HasStreak {}
+extension StoredHabit: HasStreak {}
 
 /// Inserts `count` models into a new store file and saves once.
 @MainActor
