@@ -12,9 +12,18 @@ import Testing
 @Suite(.enabled(if: TestStore.includesPostgres, "this run leaves PostgreSQL out (OBSERVATORY_TEST_STORES)"))
 struct BackgroundSaveTests {
     /// A container on a new schema whose habit writes each take `delay`
-    /// seconds more, and fail for a habit named "Refused"; and a session to
-    /// change that.
-    private func slowStore(delay: Double = 0.3) throws -> (ModelContainer, PostgresSession) {
+    /// seconds more, and fail for a habit named "Refused"; a session to
+    /// change that; and its main context, without autosave, with "Walk"
+    /// (streak 1) inserted and not saved.
+    @MainActor
+    private struct SlowStore {
+        let container: ModelContainer
+        let sql: PostgresSession
+        let walk = Habit(name: "Walk", streak: 1)
+        var context: ModelContext { container.mainContext }
+    }
+
+    private func slowStore(delay: Double = 0.3) throws -> SlowStore {
         let schema = TestPostgres.newSchema()
         let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: schema))
         let sql = try PostgresSession(PostgresLocation(schema))
@@ -29,7 +38,10 @@ struct BackgroundSaveTests {
             try statements.execute(
                 "CREATE TRIGGER slow_write BEFORE INSERT OR UPDATE ON \"Habit\" FOR EACH ROW EXECUTE FUNCTION slow_write()")
         }
-        return (container, sql)
+        let store = SlowStore(container: container, sql: sql)
+        store.context.autosaveEnabled = false
+        store.context.insert(store.walk)
+        return store
     }
 
     private func storedHabits(_ container: ModelContainer) throws -> [String] {
@@ -37,11 +49,8 @@ struct BackgroundSaveTests {
     }
 
     @Test func saveReturnsBeforeTheWriteAndChangesMadeMeanwhileAreSavedAfterIt() async throws {
-        let (container, _) = try slowStore()
-        let context = container.mainContext
-        context.autosaveEnabled = false
-        let walk = Habit(name: "Walk", streak: 1)
-        context.insert(walk)
+        let store = try slowStore()
+        let (container, context, walk) = (store.container, store.context, store.walk)
         try context.save()
         // Handed to the writer, which is still in the trigger: nothing is
         // stored yet, and the context says it has changes until it is.
@@ -65,11 +74,8 @@ struct BackgroundSaveTests {
     }
 
     @Test func aFailedWriteLeavesItsChangesPendingWithThoseMadeMeanwhile() async throws {
-        let (container, sql) = try slowStore()
-        let context = container.mainContext
-        context.autosaveEnabled = false
-        let walk = Habit(name: "Walk", streak: 1)
-        context.insert(walk)
+        let store = try slowStore()
+        let (container, context, walk, sql) = (store.container, store.context, store.walk, store.sql)
         try await context.saveAndWait()
 
         walk.streak = 2
@@ -100,11 +106,8 @@ struct BackgroundSaveTests {
     }
 
     @Test func aModelDeletedWhileItsInsertIsWrittenIsDeletedAfterIt() async throws {
-        let (container, _) = try slowStore()
-        let context = container.mainContext
-        context.autosaveEnabled = false
-        let walk = Habit(name: "Walk", streak: 1)
-        context.insert(walk)
+        let store = try slowStore()
+        let (container, context, walk) = (store.container, store.context, store.walk)
         try context.save()
         context.delete(walk)
         try context.save()
