@@ -35,15 +35,18 @@ struct AccessLevelTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_balance
-              return
+            var value = _balance
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "balance", keyPath: \.balance)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "balance", keyPath: \.balance)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "balance", keyPath: \.balance)
+              _balance = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "balance", keyPath: \.balance)
+              }
             }
-            yield &_balance
+            yield &value
           }
         }
         private var _balance = 0
@@ -243,15 +246,18 @@ struct AccessLevelTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_accent
-              return
+            var value = _accent
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "accent", keyPath: \.accent)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "accent", keyPath: \.accent)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "accent", keyPath: \.accent)
+              _accent = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "accent", keyPath: \.accent)
+              }
             }
-            yield &_accent
+            yield &value
           }
         }
         private var _accent = 0
@@ -275,15 +281,18 @@ struct AccessLevelTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 1)
-            guard _$observationRegistrar.isObservedOrTracking(id: 1) else {
-              yield &_secret
-              return
+            var value = _secret
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 1)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 1, name: "secret", keyPath: \.secret)
             }
-            _$observationRegistrar.willSet(self, id: 1, name: "secret", keyPath: \.secret)
             defer {
-              _$observationRegistrar.didSet(self, id: 1, name: "secret", keyPath: \.secret)
+              _secret = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 1, name: "secret", keyPath: \.secret)
+              }
             }
-            yield &_secret
+            yield &value
           }
         }
         private var _secret = 1

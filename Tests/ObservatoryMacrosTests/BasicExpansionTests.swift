@@ -35,15 +35,18 @@ struct BasicExpansionTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_count
-              return
+            var value = _count
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "count", keyPath: \.count)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "count", keyPath: \.count)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "count", keyPath: \.count)
+              _count = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "count", keyPath: \.count)
+              }
             }
-            yield &_count
+            yield &value
           }
         }
         private var _count = 0
@@ -374,15 +377,18 @@ struct BasicExpansionTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_equatable
-              return
+            var value = _equatable
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "equatable", keyPath: \.equatable)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "equatable", keyPath: \.equatable)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "equatable", keyPath: \.equatable)
+              _equatable = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "equatable", keyPath: \.equatable)
+              }
             }
-            yield &_equatable
+            yield &value
           }
         }
         private var _equatable = 1

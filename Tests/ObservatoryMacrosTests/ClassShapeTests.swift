@@ -130,15 +130,18 @@ struct ClassShapeTests {
             }
             _modify {
               _$observationRegistrar.access(self, id: 0)
-              guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-                yield &_isLoading
-                return
+              var value = _isLoading
+              let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+              if isObserved {
+                _$observationRegistrar.willSet(self, id: 0, name: "isLoading", keyPath: \.isLoading)
               }
-              _$observationRegistrar.willSet(self, id: 0, name: "isLoading", keyPath: \.isLoading)
               defer {
-                _$observationRegistrar.didSet(self, id: 0, name: "isLoading", keyPath: \.isLoading)
+                _isLoading = value
+                if isObserved {
+                  _$observationRegistrar.didSet(self, id: 0, name: "isLoading", keyPath: \.isLoading)
+                }
               }
-              yield &_isLoading
+              yield &value
             }
           }
           private var _isLoading = false
@@ -217,15 +220,18 @@ struct ClassShapeTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_sides
-              return
+            var value = _sides
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "sides", keyPath: \.sides)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "sides", keyPath: \.sides)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "sides", keyPath: \.sides)
+              _sides = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "sides", keyPath: \.sides)
+              }
             }
-            yield &_sides
+            yield &value
           }
         }
         private var _sides = 3
@@ -393,15 +399,18 @@ struct ClassShapeTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_side
-              return
+            var value = _side
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "side", keyPath: \.side)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "side", keyPath: \.side)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "side", keyPath: \.side)
+              _side = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "side", keyPath: \.side)
+              }
             }
-            yield &_side
+            yield &value
           }
         }
         private var _side = 1.0

@@ -404,15 +404,18 @@ struct CodableTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 2)
-            guard _$observationRegistrar.isObservedOrTracking(id: 2) else {
-              yield &_streak
-              return
+            var value = _streak
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 2)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 2, name: "streak", keyPath: \.streak)
             }
-            _$observationRegistrar.willSet(self, id: 2, name: "streak", keyPath: \.streak)
             defer {
-              _$observationRegistrar.didSet(self, id: 2, name: "streak", keyPath: \.streak)
+              _streak = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 2, name: "streak", keyPath: \.streak)
+              }
             }
-            yield &_streak
+            yield &value
           }
         }
         private var _streak = 0
@@ -687,15 +690,18 @@ struct CodableTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_points
-              return
+            var value = _points
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "points", keyPath: \.points)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "points", keyPath: \.points)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "points", keyPath: \.points)
+              _points = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "points", keyPath: \.points)
+              }
             }
-            yield &_points
+            yield &value
           }
         }
         private var _points = 0
@@ -795,15 +801,18 @@ struct CodableTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_pages
-              return
+            var value = _pages
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "pages", keyPath: \.pages)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "pages", keyPath: \.pages)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "pages", keyPath: \.pages)
+              _pages = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "pages", keyPath: \.pages)
+              }
             }
-            yield &_pages
+            yield &value
           }
         }
         private var _pages: Int = 1
@@ -893,15 +902,18 @@ struct CodableTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_value
-              return
+            var value = _value
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "value", keyPath: \.value)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "value", keyPath: \.value)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "value", keyPath: \.value)
+              _value = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "value", keyPath: \.value)
+              }
             }
-            yield &_value
+            yield &value
           }
         }
         private var _value = 0

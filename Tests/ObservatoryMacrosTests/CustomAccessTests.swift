@@ -44,10 +44,12 @@ struct CustomAccessTests {
           _modify {
             access(keyPath: \.value)
             _$observationRegistrar.willSet(self, id: 0, name: "value", keyPath: \.value)
+            var value = _value
             defer {
+              _value = value
               _$observationRegistrar.didSet(self, id: 0, name: "value", keyPath: \.value)
             }
-            yield &_value
+            yield &value
           }
         }
         private var _value = 0
@@ -128,10 +130,12 @@ struct CustomAccessTests {
           _modify {
             access(keyPath: \.value)
             _$observationRegistrar.willSet(self, id: 0, name: "value", keyPath: \.value)
+            var value = _value
             defer {
+              _value = value
               _$observationRegistrar.didSet(self, id: 0, name: "value", keyPath: \.value)
             }
-            yield &_value
+            yield &value
           }
         }
         private var _value = 0
@@ -209,15 +213,18 @@ struct CustomAccessTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_value
-              return
+            var value = _value
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "value", keyPath: \.value)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "value", keyPath: \.value)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "value", keyPath: \.value)
+              _value = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "value", keyPath: \.value)
+              }
             }
-            yield &_value
+            yield &value
           }
         }
         private var _value = 0

@@ -199,15 +199,18 @@ struct DiagnosticTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_legacy
-              return
+            var value = _legacy
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "legacy", keyPath: \.legacy)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "legacy", keyPath: \.legacy)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "legacy", keyPath: \.legacy)
+              _legacy = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "legacy", keyPath: \.legacy)
+              }
             }
-            yield &_legacy
+            yield &value
           }
         }
 

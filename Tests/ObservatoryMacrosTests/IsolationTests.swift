@@ -125,15 +125,18 @@ struct IsolationTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_selection
-              return
+            var value = _selection
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "selection", keyPath: \.selection)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "selection", keyPath: \.selection)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "selection", keyPath: \.selection)
+              _selection = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "selection", keyPath: \.selection)
+              }
             }
-            yield &_selection
+            yield &value
           }
         }
 
@@ -159,15 +162,18 @@ struct IsolationTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 1)
-            guard _$observationRegistrar.isObservedOrTracking(id: 1) else {
-              yield &_background
-              return
+            var value = _background
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 1)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 1, name: "background", keyPath: \.background)
             }
-            _$observationRegistrar.willSet(self, id: 1, name: "background", keyPath: \.background)
             defer {
-              _$observationRegistrar.didSet(self, id: 1, name: "background", keyPath: \.background)
+              _background = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 1, name: "background", keyPath: \.background)
+              }
             }
-            yield &_background
+            yield &value
           }
         }
         private nonisolated var _background = 0

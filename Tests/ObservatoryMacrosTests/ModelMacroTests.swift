@@ -106,15 +106,18 @@ struct ModelMacroTests {
             defer {
               _$modelState.didSet(self, property: 1)
             }
-            guard _$observationRegistrar.isObservedOrTracking(id: 1) else {
-              yield &_streak
-              return
+            var value = _streak
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 1)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 1, name: "streak", keyPath: \.streak)
             }
-            _$observationRegistrar.willSet(self, id: 1, name: "streak", keyPath: \.streak)
             defer {
-              _$observationRegistrar.didSet(self, id: 1, name: "streak", keyPath: \.streak)
+              _streak = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 1, name: "streak", keyPath: \.streak)
+              }
             }
-            yield &_streak
+            yield &value
           }
         }
         private var _streak = 0
@@ -138,15 +141,18 @@ struct ModelMacroTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 2)
-            guard _$observationRegistrar.isObservedOrTracking(id: 2) else {
-              yield &_isExpanded
-              return
+            var value = _isExpanded
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 2)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 2, name: "isExpanded", keyPath: \.isExpanded)
             }
-            _$observationRegistrar.willSet(self, id: 2, name: "isExpanded", keyPath: \.isExpanded)
             defer {
-              _$observationRegistrar.didSet(self, id: 2, name: "isExpanded", keyPath: \.isExpanded)
+              _isExpanded = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 2, name: "isExpanded", keyPath: \.isExpanded)
+              }
             }
-            yield &_isExpanded
+            yield &value
           }
         }
         private var _isExpanded = false

@@ -129,10 +129,12 @@ struct ObservationTrackedTests {
           _modify {
             access(keyPath: \.value)
             _$observationRegistrar.willSet(self, id: 3, name: "value", keyPath: \.value)
+            var value = _value
             defer {
+              _value = value
               _$observationRegistrar.didSet(self, id: 3, name: "value", keyPath: \.value)
             }
-            yield &_value
+            yield &value
           }
         }
         private var _value = 0
@@ -193,15 +195,18 @@ struct ObservationTrackedTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_automatic
-              return
+            var value = _automatic
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "automatic", keyPath: \.automatic)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "automatic", keyPath: \.automatic)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "automatic", keyPath: \.automatic)
+              _automatic = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "automatic", keyPath: \.automatic)
+              }
             }
-            yield &_automatic
+            yield &value
           }
         }
         private var _automatic = 0
@@ -285,15 +290,18 @@ struct ObservationTrackedTests {
           }
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_shared
-              return
+            var value = _shared
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "shared", keyPath: \.shared)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "shared", keyPath: \.shared)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "shared", keyPath: \.shared)
+              _shared = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "shared", keyPath: \.shared)
+              }
             }
-            yield &_shared
+            yield &value
           }
         }
         private var _shared = 0

@@ -251,15 +251,18 @@ struct StorageModifierTests {
 
           _modify {
             _$observationRegistrar.access(self, id: 0)
-            guard _$observationRegistrar.isObservedOrTracking(id: 0) else {
-              yield &_volume
-              return
+            var value = _volume
+            let isObserved = _$observationRegistrar.isObservedOrTracking(id: 0)
+            if isObserved {
+              _$observationRegistrar.willSet(self, id: 0, name: "volume", keyPath: \.volume)
             }
-            _$observationRegistrar.willSet(self, id: 0, name: "volume", keyPath: \.volume)
             defer {
-              _$observationRegistrar.didSet(self, id: 0, name: "volume", keyPath: \.volume)
+              _volume = value
+              if isObserved {
+                _$observationRegistrar.didSet(self, id: 0, name: "volume", keyPath: \.volume)
+              }
             }
-            yield &_volume
+            yield &value
           }
         }
         private var _volume: Int = 5 {

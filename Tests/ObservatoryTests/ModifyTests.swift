@@ -34,6 +34,39 @@ struct ModifyTests {
         #expect(log.events == ["number"])
     }
 
+    @Test("a scalar mutated in place (through a copy) is stored before didSet")
+    func scalarBracketing() {
+        let values = Values()
+        let log = EventLog()
+        let tracking = Holder<ObservationTracking>()
+        withObservationTracking {
+            _ = values.number
+        } willSet: { _ in
+            log.append("willSet \(values.number)")
+        } didSet: { current in
+            log.append("didSet \(values.number)")
+            tracking.value = current
+        }
+        values.number += 3
+        #expect(log.events == ["willSet 0", "didSet 3"])
+        tracking.value?.cancel()
+    }
+
+    @Test("a mutation in place that throws keeps what it changed before throwing, as storage yielded directly does")
+    func throwingMutation() {
+        struct Refused: Error {}
+        func addFiveThenThrow(_ number: inout Int) throws {
+            number += 5
+            throw Refused()
+        }
+        let values = Values()
+        let log = EventLog()
+        withObservationTracking { _ = values.number } onChange: { log.append("number") }
+        #expect(throws: Refused.self) { try addFiveThenThrow(&values.number) }
+        #expect(values.number == 5)
+        #expect(log.events == ["number"])
+    }
+
     @Test("willSet and didSet bracket an in-place mutation")
     func bracketing() {
         let values = Values()
