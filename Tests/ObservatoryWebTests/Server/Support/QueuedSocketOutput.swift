@@ -1,0 +1,32 @@
+@testable import ObservatoryWeb
+
+/// A socket output that queues what a connection sends, for the tests to
+/// read in order (a served socket writes to its channel instead).
+final class QueuedSocketOutput: SocketOutput {
+    let items: AsyncStream<SocketConnection.Outgoing>
+    private let continuation: AsyncStream<SocketConnection.Outgoing>.Continuation
+
+    init() {
+        (items, continuation) = AsyncStream.makeStream(of: SocketConnection.Outgoing.self)
+    }
+
+    func write(_ item: SocketConnection.Outgoing) {
+        continuation.yield(item)
+    }
+
+    func finish() {
+        continuation.finish()
+    }
+}
+
+extension SocketConnection {
+    /// A connection whose frames are queued for the test.
+    convenience init() {
+        self.init(output: QueuedSocketOutput())
+    }
+
+    /// What the connection sent, ending when it is finished or closed.
+    var outgoing: AsyncStream<Outgoing> {
+        (output as! QueuedSocketOutput).items
+    }
+}
