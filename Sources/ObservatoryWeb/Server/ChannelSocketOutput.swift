@@ -18,11 +18,21 @@ final class ChannelSocketOutput: SocketOutput {
     /// as ``WebSocketOutboundWriter/writeTextMessage(_:)`` sends it.
     private let maxFrameSize: Int
     private let finished = Atomic(false)
+    /// What pings the socket and sees its pongs (``SocketPingWatch``), once placed.
+    private let pingWatch: NIOLoopBoundBox<SocketPingWatch?>
 
     init(channel: any Channel, outbound: WebSocketOutboundWriter, maxFrameSize: Int) {
         self.channel = channel
         self.outbound = outbound
         self.maxFrameSize = max(1, maxFrameSize)
+        let pingWatch = NIOLoopBoundBox.makeEmptyBox(valueType: SocketPingWatch.self, eventLoop: channel.eventLoop)
+        self.pingWatch = pingWatch
+        channel.eventLoop.execute { pingWatch.value = SocketPingWatch.install(on: channel) }
+    }
+
+    func ping() {
+        let pingWatch = pingWatch
+        channel.eventLoop.execute { pingWatch.value?.ping() }
     }
 
     func write(_ item: SocketConnection.Outgoing) {

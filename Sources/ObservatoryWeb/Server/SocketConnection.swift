@@ -43,6 +43,11 @@ final class SocketConnection: Sendable {
     func finish() {
         output.finish()
     }
+
+    /// Pings the tab, or closes the socket if it did not answer the last ping.
+    func ping() {
+        output.ping()
+    }
 }
 
 /// Where a ``SocketConnection``'s frames go, in order.
@@ -51,4 +56,12 @@ protocol SocketOutput: Sendable {
     func write(_ item: SocketConnection.Outgoing)
     /// Ends the output; later writes are dropped.
     func finish()
+    /// Pings the tab, or closes the socket if the last ping is unanswered
+    /// (``SocketPingWatch``).
+    func ping()
+}
+
+extension SocketOutput {
+    /// No ping: an output without a socket.
+    func ping() {}
 }

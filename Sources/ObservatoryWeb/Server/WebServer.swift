@@ -108,7 +108,8 @@ struct WebServer: Sendable {
             server: .http1WebSocketUpgrade(
                 configuration: .init(
                     http1: .init(idleTimeout: .seconds(60)),
-                    ws: .init(maxFrameSize: configuration.maxMessageSize, validateUTF8: true)
+                    // The registry pings the sockets (SocketPingWatch), not a task per socket.
+                    ws: .init(maxFrameSize: configuration.maxMessageSize, autoPing: .disabled, validateUTF8: true)
                 )
             ) { request, channel, _ in
                 await shouldUpgrade(request, channel: channel)

@@ -1,3 +1,4 @@
+import Synchronization
 @testable import ObservatoryWeb
 
 /// A socket output that queues what a connection sends, for the tests to
@@ -5,6 +6,10 @@
 final class QueuedSocketOutput: SocketOutput {
     let items: AsyncStream<SocketConnection.Outgoing>
     private let continuation: AsyncStream<SocketConnection.Outgoing>.Continuation
+    private let pingCount = Mutex(0)
+
+    /// How many times the connection was pinged.
+    var pings: Int { pingCount.withLock { $0 } }
 
     init() {
         (items, continuation) = AsyncStream.makeStream(of: SocketConnection.Outgoing.self)
@@ -16,6 +21,10 @@ final class QueuedSocketOutput: SocketOutput {
 
     func finish() {
         continuation.finish()
+    }
+
+    func ping() {
+        pingCount.withLock { $0 += 1 }
     }
 }
 
