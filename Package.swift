@@ -275,6 +275,8 @@ let package = Package(
                 "ObservatoryWeb",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ]
         ),
         // Differential tests: one set of scenario sources, compiled twice.

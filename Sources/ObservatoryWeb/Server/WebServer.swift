@@ -108,7 +108,8 @@ struct WebServer: Sendable {
             server: .http1WebSocketUpgrade(
                 configuration: .init(
                     http1: .init(idleTimeout: .seconds(60)),
-                    ws: .init(maxFrameSize: configuration.maxMessageSize, validateUTF8: true)
+                    // The registry pings the sockets (SocketPingWatch), not a task per socket.
+                    ws: .init(maxFrameSize: configuration.maxMessageSize, autoPing: .disabled, validateUTF8: true)
                 )
             ) { request, channel, _ in
                 await shouldUpgrade(request, channel: channel)
@@ -213,7 +214,7 @@ struct WebServer: Sendable {
     /// Decides a WebSocket handshake. Refused with 403 for a foreign `Origin`,
     /// with 400 for another path or a malformed query (a token in it among
     /// them); accepted for a known window, whose socket then waits for its
-    /// hello (``serve(_:inbound:outbound:)``), and for an unknown one (to
+    /// hello (``serve(_:channel:inbound:outbound:)``), and for an unknown one (to
     /// tell it to reload).
     func shouldUpgrade(
         _ request: HTTPRequest,
@@ -244,7 +245,7 @@ struct WebServer: Sendable {
             }
         case .accept:
             return .upgrade(configuration.processFields) { inbound, outbound, _ in
-                try await serve(socketRequest, inbound: inbound, outbound: outbound)
+                try await serve(socketRequest, channel: channel, inbound: inbound, outbound: outbound)
             }
         }
     }
@@ -257,11 +258,15 @@ struct WebServer: Sendable {
     }
 
     /// Runs one window's socket: first its hello (the window's token, within
-    /// ``SocketHello/timeout``), then queued frames out and messages in (each
-    /// handed to the window on the main actor), until either side closes it.
+    /// ``SocketHello/timeout``), then messages in (each handed to the window
+    /// on the main actor), until either side closes it. The window's frames
+    /// go out through a ``ChannelSocketOutput`` on `channel`, the socket's
+    /// channel, written by the main actor as it makes them (no writer task).
     /// A socket whose first message is not a hello with the window's token is
     /// closed with a policy violation, attached to nothing.
-    func serve(_ request: SocketRequest, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+    func serve(
+        _ request: SocketRequest, channel: any Channel, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+    ) async throws {
         let window = request.window
         var messages = inbound.messages(maxSize: configuration.maxMessageSize).makeAsyncIterator()
         let token: String
@@ -273,7 +278,8 @@ struct WebServer: Sendable {
             try? await outbound.close(.policyViolation, reason: "no hello")
             return
         }
-        let connection = SocketConnection()
+        let connection = SocketConnection(
+            output: ChannelSocketOutput(channel: channel, outbound: outbound, maxFrameSize: configuration.maxMessageSize))
         switch await registry.attach(request, token: token, connection: connection) {
         case .attached:
             break
@@ -286,14 +292,10 @@ struct WebServer: Sendable {
             try await outbound.close(.policyViolation, reason: "wrong token")
             return
         }
-        let (violation, failure) = await withTaskGroup(of: Void.self) { group -> (WebProtocolError?, (any Error)?) in
-            group.addTask { await Self.write(connection.outgoing, to: outbound) }
-            let outcome = await read(&messages, window: window, connection: connection)
-            // Detach before ending the queue, so no push is queued after the end.
-            await registry.detach(window: window, connection: connection)
-            connection.finish()
-            return outcome
-        }
+        let (violation, failure) = await read(&messages, window: window, connection: connection)
+        // Detach before ending the output, so no push is written after the end.
+        await registry.detach(window: window, connection: connection)
+        connection.finish()
         if let violation {
             logger.warning(
                 "WebSocket closed: protocol violation",
@@ -345,24 +347,6 @@ struct WebServer: Sendable {
             return (nil, nil)
         } catch {
             return (nil, error)
-        }
-    }
-
-    /// Writes queued frames until the queue ends, a close is written, or the
-    /// socket fails (then the reading side ends too).
-    static func write(_ outgoing: AsyncStream<SocketConnection.Outgoing>, to outbound: WebSocketOutboundWriter) async {
-        do {
-            for await item in outgoing {
-                switch item {
-                case .text(let text):
-                    try await outbound.writeTextMessage(text)
-                case .close(let code, let reason):
-                    try await outbound.close(.init(codeNumber: Int(code)), reason: reason)
-                    return
-                }
-            }
-        } catch {
-            return
         }
     }
 }
