@@ -30,6 +30,9 @@ protocol ElementView: PrimitiveView {
     /// attributes (a grid counts the cells of its rows): the parent's host is
     /// then laid out again, which recomputes a parent that ``readsChildren``.
     static var relayoutChangesParent: Bool { get }
+    /// Whether the element is a lazy container or a section, for the
+    /// `ForEach`s under it; ``LazyHostKind/other`` unless it says so.
+    static var lazyHostKind: LazyHostKind { get }
     /// The attributes, for views that read their element (``readsChildren``).
     func attributes(in environment: EnvironmentValues, element: Element) -> [String: String]
     /// Handles a user action with access to the element (a picker finds its options).
@@ -48,6 +51,8 @@ extension ElementView {
     static var readsChildren: Bool { false }
 
     static var relayoutChangesParent: Bool { false }
+
+    static var lazyHostKind: LazyHostKind { .other }
 
     func attributes(in environment: EnvironmentValues, element: Element) -> [String: String] {
         attributes(in: environment)
@@ -89,6 +94,8 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
     private static var hasContent: Bool { V.Content.self != EmptyView.self }
 
     override var viewType: Any.Type { V.self }
+
+    var lazyHostKind: LazyHostKind { V.lazyHostKind }
 
     override func handle(_ event: ElementEvent, on element: Element) -> Bool {
         guard isMounted else { return false }

@@ -220,10 +220,15 @@ protocol ElementHosting: Node {
     var hostsElements: Bool { get }
     /// Recomputes the host element's children from the child nodes.
     func relayoutChildren()
+    /// Whether the host is a lazy container or a section, for the
+    /// `ForEach`s under it (``ForEachNode/isLazyCandidate``).
+    var lazyHostKind: LazyHostKind { get }
 }
 
 extension ElementHosting {
     var hostsElements: Bool { true }
+
+    var lazyHostKind: LazyHostKind { .other }
 }
 
 /// A node's id, depth and flags packed in one word: the id in the high 40

@@ -27,7 +27,9 @@ public struct LazyVStack<Content: View>: View {
 extension LazyVStack: ElementView {
     static var role: ElementRole { .stack }
 
-    var content: Content { rows }
+    static var lazyHostKind: LazyHostKind { .container }
+
+    var content: some View { rows.lazyContainer(LazyContainer(kind: .stack, axis: .vertical)) }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         VStackLayout(alignment: alignment, spacing: spacing).stackAttributes.lazy(pinning: pinnedViews)
@@ -57,7 +59,9 @@ public struct LazyHStack<Content: View>: View {
 extension LazyHStack: ElementView {
     static var role: ElementRole { .stack }
 
-    var content: Content { columns }
+    static var lazyHostKind: LazyHostKind { .container }
+
+    var content: some View { columns.lazyContainer(LazyContainer(kind: .stack, axis: .horizontal)) }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         HStackLayout(alignment: alignment, spacing: spacing).stackAttributes.lazy(pinning: pinnedViews)

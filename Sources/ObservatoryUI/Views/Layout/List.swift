@@ -57,10 +57,16 @@ extension List where SelectionValue == Never {
 extension List: ElementView {
     static var role: ElementRole { .list }
 
-    /// The rows, with the list's selection in their environment.
+    static var lazyHostKind: LazyHostKind { .container }
+
+    /// The rows, with the list's selection and its lazy-container mark in
+    /// their environment (one writer for both).
     var content: some View {
         let selection = self.selection
-        return rows.modifier(EnvironmentWriter(value: selection?.binding as Any) { $0.listSelection = selection })
+        return rows.modifier(EnvironmentWriter(value: selection?.binding as Any) {
+            $0.listSelection = selection
+            $0.lazyContainer = .list
+        })
     }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {

@@ -72,8 +72,10 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-extension Section: ElementView {
+extension Section: ElementView, LazySectionView {
     static var role: ElementRole { .section }
+
+    static var lazyHostKind: LazyHostKind { .section }
 
     var content: TupleView<(Slot<Parent>?, Content, Slot<Footer>?)> {
         TupleView((Slot.unlessEmpty("header", header), rows, Slot.unlessEmpty("footer", footer)))

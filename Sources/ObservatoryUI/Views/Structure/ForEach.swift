@@ -80,9 +80,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// The rows in data order; each knows its key. Only this array is kept:
     /// a reconciliation finds rows by key in a table it builds and drops.
     private var rows: [Row] = []
+    /// Whether a lazy container may window these rows: the `ForEach` is
+    /// directly in one, or in a section directly in one (checked once, at
+    /// mount). Nothing is windowed yet; see docs/ui.md, "Lazy containers".
+    let isLazyCandidate: Bool
 
     init(view: View, parent: Node) {
         self.view = view
+        isLazyCandidate = Self.isLazyCandidate(under: parent)
         super.init(parent: parent, graph: parent.graph, environment: parent.environment)
         reconcileRows(contentChanged: true)
     }
@@ -172,7 +177,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 /// - among a picker's options, an `option` element tagged with the row's id,
 ///   unless the content has options of its own (an explicit `.tag`), so that
 ///   `ForEach(colors, id: \.self) { Text($0) }` selects a color.
-final class ForEachRowNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: BodyNode, ElementHosting {
+final class ForEachRowNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: BodyNode, ElementHosting,
+    LazyRowBoundary
+{
     typealias Element = Data.Element
     private var element: Element
     /// The row's id and occurrence: its key in the `ForEach`, and the id is

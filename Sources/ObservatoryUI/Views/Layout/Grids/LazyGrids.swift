@@ -36,7 +36,9 @@ public struct LazyVGrid<Content: View>: View {
 extension LazyVGrid: ElementView {
     static var role: ElementRole { .lazyGrid }
 
-    var content: Content { cells }
+    static var lazyHostKind: LazyHostKind { .container }
+
+    var content: some View { cells.lazyContainer(LazyContainer(kind: .grid, axis: .vertical)) }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         LazyGridAttributes.of(
@@ -69,7 +71,9 @@ public struct LazyHGrid<Content: View>: View {
 extension LazyHGrid: ElementView {
     static var role: ElementRole { .lazyGrid }
 
-    var content: Content { cells }
+    static var lazyHostKind: LazyHostKind { .container }
+
+    var content: some View { cells.lazyContainer(LazyContainer(kind: .grid, axis: .horizontal)) }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         LazyGridAttributes.of(
