@@ -69,6 +69,7 @@ public enum ChangeLog {
         case .parentInputs: return "the parent re-rendered with new inputs"
         case .identity: return "new identity"
         case .source(let description): return "\(description) changed"
+        case .viewport: return "the visible rows moved"
         case .objectWillChange(let change):
             return "\(change.wrapper) \(change.property): \(change.typeName)("
                 + "\(ObservedProperty.shortIdentity(change.object))) sent objectWillChange"

@@ -47,6 +47,9 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
     /// The browser finished loading an image a URL names: it loaded
     /// (`true`) or failed (`false`).
     case imageLoad(Bool)
+    /// What a lazy container shows of a lazy `ForEach`, sent to the
+    /// segment's spacer (role ``ElementRole/lazySpacer``).
+    case visibleRows(VisibleRows)
 
     /// The event as it reads in logs and test output.
     public var description: String {
@@ -72,6 +75,7 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
         case .hover(let isInside): return "hover(\(isInside))"
         case .focus(let isFocused): return "focus(\(isFocused))"
         case .imageLoad(let loaded): return "imageLoad(\(loaded))"
+        case .visibleRows(let rows): return "visibleRows(\(rows))"
         }
     }
 }

@@ -50,6 +50,11 @@ public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringCon
     public static let stack = Self(rawValue: "stack")
     /// Flexible space in a stack.
     public static let spacer = Self(rawValue: "spacer")
+    /// The rows of a lazy `ForEach` that are not mounted, above (`lead=true`)
+    /// or below its mounted rows; attributes `rows` (how many it stands
+    /// for), `start` (its first data index), `count` (the data's count),
+    /// `axis`. It takes ``ElementEvent/visibleRows(_:)``.
+    public static let lazySpacer = Self(rawValue: "lazySpacer")
     /// A separating line.
     public static let divider = Self(rawValue: "divider")
     /// A grid of rows: each `gridRow` child is a row, any other child spans

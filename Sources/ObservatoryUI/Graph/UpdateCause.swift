@@ -26,6 +26,9 @@ public enum UpdateCause: Hashable, Sendable, CustomStringConvertible {
     /// one, such as the results of an ObservatoryData `@Query`:
     /// `@Query Habit (insert)`.
     case source(String)
+    /// What a lazy container shows moved: its `ForEach` mounts and unmounts
+    /// rows as the window follows.
+    case viewport
 
     /// A short human-readable rendering.
     public var description: String {
@@ -38,6 +41,7 @@ public enum UpdateCause: Hashable, Sendable, CustomStringConvertible {
         case .objectWillChange(let change): return change.description
         case .identity: return "new identity"
         case .source(let description): return description
+        case .viewport: return "viewport"
         }
     }
 }

@@ -57,6 +57,7 @@ enum EventRules {
         case .hover: return "hover"
         case .focus: return "focus"
         case .imageLoad: return "imageLoad"
+        case .visibleRows: return "visibleRows"
         }
     }
 

@@ -79,17 +79,25 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private(set) var view: View
     /// The rows in data order; each knows its key. Only this array is kept:
     /// a reconciliation finds rows by key in a table it builds and drops.
-    private var rows: [Row] = []
+    /// A windowed `ForEach` holds the mounted rows only.
+    var rows: [Row] = []
     /// Whether a lazy container may window these rows: the `ForEach` is
     /// directly in one, or in a section directly in one (checked once, at
     /// mount). Nothing is windowed yet; see docs/ui.md, "Lazy containers".
     let isLazyCandidate: Bool
+    /// The mounted window of a lazy candidate under a windowed policy; nil
+    /// mounts every row.
+    var window: LazyWindow<ID>?
 
     init(view: View, parent: Node) {
         self.view = view
         isLazyCandidate = Self.isLazyCandidate(under: parent)
         super.init(parent: parent, graph: parent.graph, environment: parent.environment)
-        reconcileRows(contentChanged: true)
+        if isLazyCandidate, environment.lazyWindowPolicy.isWindowed {
+            openWindow()
+        } else {
+            reconcileRows(contentChanged: true)
+        }
     }
 
     override var viewType: Any.Type { View.self }
@@ -99,7 +107,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         // One closure for every row: compared once here, not per row.
         let contentChanged = !ViewInputs.sameBytes(view.content, newView.content)
         view = newView
-        reconcileRows(contentChanged: contentChanged)
+        if window != nil {
+            keepAnchorAndReconcileWindow(contentChanged: contentChanged)
+        } else {
+            reconcileRows(contentChanged: contentChanged)
+        }
     }
 
     private func reconcileRows(contentChanged: Bool) {
@@ -164,6 +176,30 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     override func forEachChild(_ body: (Node) -> Void) {
         for row in rows { body(row) }
+    }
+
+    override func collectElements(into elements: inout [ObservatoryUI.Element]) {
+        guard let window else { return super.collectElements(into: &elements) }
+        elements.append(window.leading)
+        super.collectElements(into: &elements)
+        elements.append(window.trailing)
+    }
+
+    override func rerun() {
+        pendingCauses = []
+        if window != nil { reconcileWindow(contentChanged: false) }
+    }
+
+    override func handle(_ event: ElementEvent, on element: ObservatoryUI.Element) -> Bool {
+        guard isMounted, case .visibleRows(let visible) = event, window != nil else { return false }
+        show(visible)
+        return true
+    }
+
+    override func didUnmount() {
+        guard let window else { return }
+        graph.discard(window.leading)
+        graph.discard(window.trailing)
     }
 }
 

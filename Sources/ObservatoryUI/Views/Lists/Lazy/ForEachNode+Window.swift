@@ -1,0 +1,142 @@
+/// A windowed `ForEach` (issue 34, step 2): only the rows of its window are
+/// mounted, and two spacer elements stand for the rows above and below.
+/// Every operation here costs O(window), whatever the data's count.
+extension ForEachNode {
+    /// Opens the first window (the policy's initial rows) and mounts it.
+    func openWindow() {
+        let leading = graph.makeElement(role: .lazySpacer)
+        let trailing = graph.makeElement(role: .lazySpacer)
+        leading.eventTarget = self
+        trailing.eventTarget = self
+        window = LazyWindow(
+            policy: environment.lazyWindowPolicy, axis: environment.lazyContainer?.axis ?? .vertical,
+            count: view.data.count, leading: leading, trailing: trailing)
+        reconcileWindow(contentChanged: true)
+    }
+
+    /// Takes what the renderer shows: moves the window (in the next update,
+    /// cause ``UpdateCause/viewport``) if the rows it needs are not mounted
+    /// or it holds too many beyond them.
+    func show(_ visible: VisibleRows) {
+        guard var window else { return }
+        window.visible = visible
+        let count = view.data.count
+        let wanted = window.wanted(for: visible, count: count)
+        let moves = window.mustMove(toHold: wanted)
+        if moves { window.mounted = window.window(holding: wanted, count: count) }
+        self.window = window
+        if moves { graph.invalidate(self, cause: .viewport) }
+    }
+
+    /// The data changed: finds the anchored row (at its index, or within
+    /// twice the window's size of it), shifts the window with it, then
+    /// reconciles the window. If the anchor is gone, the window stays at its
+    /// indices (the list jumps, as after a reload).
+    func keepAnchorAndReconcileWindow(contentChanged: Bool) {
+        guard var window else { return }
+        let count = view.data.count
+        if let anchor = window.anchor, let index = index(of: anchor.id, near: anchor.index, count: count,
+            within: 2 * max(window.mounted.count, window.policy.initialRows))
+        {
+            let shift = index - anchor.index
+            window.mounted = (window.mounted.lowerBound + shift)..<(window.mounted.upperBound + shift)
+            if var visible = window.visible {
+                visible.first += shift
+                visible.end += shift
+                window.visible = visible
+            }
+        }
+        let lower = min(max(window.mounted.lowerBound, 0), count)
+        var upper = max(window.mounted.upperBound, lower)
+        // Until the renderer reports, the window holds the initial rows
+        // (data that starts empty and then arrives fills it).
+        if window.visible == nil { upper = max(upper, lower + min(window.policy.initialRows, window.policy.maximumWindowRows)) }
+        window.mounted = lower..<min(upper, count)
+        self.window = window
+        reconcileWindow(contentChanged: contentChanged)
+    }
+
+    /// The index of the element identified `id` at `index` or at most
+    /// `radius` away from it (nearest first), or nil.
+    private func index(of id: ID, near index: Int, count: Int, within radius: Int) -> Int? {
+        for distance in 0...radius {
+            for candidate in distance == 0 ? [index] : [index - distance, index + distance]
+            where candidate >= 0 && candidate < count {
+                if view.identify(element(at: candidate)) == id { return candidate }
+            }
+        }
+        return nil
+    }
+
+    /// The data's element at offset `index` (O(1): the data is random access).
+    private func element(at index: Int) -> Data.Element {
+        view.data[view.data.index(view.data.startIndex, offsetBy: index)]
+    }
+
+    /// Mounts the window's rows, reusing rows by key, unmounting those that
+    /// left (their `onDisappear` runs), and updates the spacers.
+    func reconcileWindow(contentChanged: Bool) {
+        guard var window else { return }
+        let count = view.data.count
+        let lower = min(window.mounted.lowerBound, count)
+        let mounted = lower..<min(max(window.mounted.upperBound, lower), count)
+        window.mounted = mounted
+        var existing: [Key: Row] = [:]
+        existing.reserveCapacity(rows.count)
+        for row in rows { existing[row.key] = row }
+        // Duplicate ids are told apart by occurrence within the window.
+        var seen: [ID: Int] = [:]
+        var newRows: [Row] = []
+        newRows.reserveCapacity(mounted.count)
+        var orderChanged = false
+        let isRow = view.deleteAction != nil || view.moveAction != nil
+        for index in mounted {
+            let element = element(at: index)
+            let id = view.identify(element)
+            let occurrence = seen[id, default: 0]
+            seen[id] = occurrence + 1
+            let key = Key(id: id, occurrence: occurrence)
+            let row: Row
+            if let kept = existing.removeValue(forKey: key), kept.isRow == isRow {
+                row = kept
+                row.update(element: element, index: index, contentChanged: contentChanged)
+            } else {
+                row = Row(element: element, key: key, index: index, isRow: isRow, owner: self)
+            }
+            let position = newRows.count
+            if position >= rows.count || rows[position] !== row { orderChanged = true }
+            newRows.append(row)
+        }
+        for row in existing.values {
+            remove(row)
+        }
+        if orderChanged || newRows.count != rows.count { graph.structureChanged(below: self) }
+        rows = newRows
+        window.anchor = anchorRow(in: window).map { (id: $0.key.id, index: $0.index) }
+        self.window = window
+        updateSpacers(of: window, count: count)
+    }
+
+    /// The row the window keeps in place across data changes: the first
+    /// visible one if it is mounted, or else the first mounted.
+    private func anchorRow(in window: LazyWindow<ID>) -> Row? {
+        if let first = window.visible?.first, let row = rows.first(where: { $0.index == first }) { return row }
+        return rows.first
+    }
+
+    /// The spacers' attributes: how many rows each stands for, from where.
+    private func updateSpacers(of window: LazyWindow<ID>, count: Int) {
+        let axis = window.axis.description
+        let spacers = [
+            (window.leading, 0, window.mounted.lowerBound),
+            (window.trailing, window.mounted.upperBound, count - window.mounted.upperBound),
+        ]
+        for (spacer, start, rows) in spacers {
+            graph.setAttribute("rows", of: spacer, to: String(rows))
+            graph.setAttribute("start", of: spacer, to: String(start))
+            graph.setAttribute("axis", of: spacer, to: axis)
+        }
+        graph.setAttribute("lead", of: window.leading, to: "true")
+        graph.setAttribute("count", of: window.leading, to: String(count))
+    }
+}

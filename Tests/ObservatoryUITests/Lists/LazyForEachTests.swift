@@ -1,0 +1,187 @@
+import ObservatoryTesting
+import Testing
+@testable @_spi(Observatory) import ObservatoryUI
+
+/// A `ForEach` directly in a lazy container, under the windowed policy
+/// (issue 34, step 2): only its window's rows are mounted, two spacers stand
+/// for the others, and the window follows what the renderer shows.
+@MainActor
+@Suite("A lazy ForEach mounts a window of its rows")
+struct LazyForEachTests {
+    /// 10 rows at first, 2 ahead, 1 behind, 2 of slack.
+    static let policy = LazyWindowPolicy(isWindowed: true, initialRows: 10, aheadRows: 2, behindRows: 1, slackRows: 2)
+
+    @Observable final class Store {
+        var items: [Int]
+        init(count: Int) { items = Array(0..<count) }
+    }
+
+    /// The appearances and disappearances of rows, in order.
+    final class Log {
+        var appeared: [Int] = []
+        var disappeared: [Int] = []
+    }
+
+    struct Rows: View {
+        let store: Store
+        var log = Log()
+        var body: some View {
+            List {
+                ForEach(store.items, id: \.self) { item in
+                    Text("Row \(item)")
+                        .onAppear { log.appeared.append(item) }
+                        .onDisappear { log.disappeared.append(item) }
+                }
+            }
+        }
+    }
+
+    private func windowed(_ view: some View) -> ViewHost {
+        var environment = EnvironmentValues()
+        environment.lazyWindowPolicy = Self.policy
+        return ViewHost(view, environment: environment)
+    }
+
+    /// The numbers of the rows shown, in order.
+    private func shown(_ host: ViewHost) -> [Int] {
+        host.all(role: .text).compactMap { $0["text"].flatMap { Int($0.dropFirst(4)) } }
+    }
+
+    private func spacers(_ host: ViewHost) throws -> (leading: Element, trailing: Element) {
+        let spacers = host.all(role: .lazySpacer)
+        try #require(spacers.count == 2)
+        return (spacers[0], spacers[1])
+    }
+
+    /// Reports `rows` visible; returns whether the element tree changed.
+    @discardableResult
+    private func show(_ rows: Range<Int>, in host: ViewHost, direction: Int8 = 1) throws -> Bool {
+        let changes = try #require(host.graph.send(.visibleRows(VisibleRows(rows, direction: direction)),
+            to: spacers(host).leading.id))
+        return !changes.isEmpty
+    }
+
+    @Test func mountsOnlyTheInitialWindow() throws {
+        let host = windowed(Rows(store: Store(count: 1000)))
+        #expect(shown(host) == Array(0..<10))
+        let list = try #require(host.all(role: .list).first)
+        #expect(list.children.map(\.role) == [.lazySpacer] + Array(repeating: .text, count: 10) + [.lazySpacer])
+        let (leading, trailing) = try spacers(host)
+        #expect(leading["rows"] == "0" && leading["count"] == "1000" && leading["lead"] == "true")
+        #expect(trailing["rows"] == "990" && trailing["start"] == "10")
+        // The eager policy, as before, mounts every row.
+        #expect(ViewHost(Rows(store: Store(count: 1000))).all(role: .text).count == 1000)
+    }
+
+    @Test func nodeAndElementCountsDoNotDependOnN() throws {
+        func counts(_ count: Int) -> (nodes: Int, elements: Int) {
+            let host = windowed(Rows(store: Store(count: count)))
+            var nodes = 0
+            func visit(_ node: Node) {
+                nodes += 1
+                node.forEachChild(visit)
+            }
+            visit(host.graph.root)
+            return (nodes, host.graph.allElements.count)
+        }
+        let small = counts(1000)
+        let large = counts(1_000_000)
+        #expect(small.nodes == large.nodes)
+        #expect(small.elements == large.elements)
+        #expect(small.elements < 30)
+    }
+
+    @Test func visibleRowsMovesTheWindowWithHysteresis() throws {
+        let host = windowed(Rows(store: Store(count: 1000)))
+        // Rows the window holds, within the slack: nothing moves.
+        #expect(try !show(0..<6, in: host))
+        #expect(try !show(2..<8, in: host))
+        #expect(shown(host) == Array(0..<10))
+        // Rows 10 and 11 are needed ahead: the window moves, with slack.
+        #expect(try show(4..<10, in: host))
+        #expect(shown(host) == Array(1..<14))
+        #expect(try !show(5..<11, in: host))
+        #expect(shown(host) == Array(1..<14))
+        // A far jump.
+        #expect(try show(500..<506, in: host))
+        #expect(shown(host) == Array(497..<510))
+        let (leading, trailing) = try spacers(host)
+        #expect(leading["rows"] == "497" && trailing["start"] == "510" && trailing["rows"] == "490")
+        // Scrolling back swaps ahead and behind.
+        #expect(try show(490..<496, in: host, direction: -1))
+        #expect(shown(host) == Array(486..<499))
+        // Past the end: clamped to the data.
+        #expect(try show(995..<1200, in: host))
+        #expect(shown(host) == Array(992..<1000))
+    }
+
+    @Test func onAppearAndOnDisappearFollowTheWindow() throws {
+        let log = Log()
+        let host = windowed(Rows(store: Store(count: 100), log: log))
+        #expect(log.appeared == Array(0..<10))
+        #expect(log.disappeared.isEmpty)
+        try show(4..<10, in: host)
+        #expect(log.appeared.sorted() == Array(0..<14))
+        #expect(log.disappeared == [0])
+        try show(50..<56, in: host)
+        #expect(Set(log.disappeared) == Set(0..<14))
+        #expect(Set(log.appeared) == Set(0..<14).union(47..<60))
+    }
+
+    @Test func insertAboveTheWindowKeepsTheAnchoredRows() throws {
+        let store = Store(count: 100)
+        let log = Log()
+        let host = windowed(Rows(store: store, log: log))
+        try show(50..<56, in: host)
+        #expect(shown(host) == Array(47..<60))
+        let appeared = log.appeared.count
+        store.items.insert(-1, at: 0)
+        host.update()
+        #expect(shown(host) == Array(47..<60))
+        #expect(log.appeared.count == appeared)
+        let (leading, trailing) = try spacers(host)
+        #expect(leading["rows"] == "48" && leading["count"] == "101" && trailing["start"] == "61")
+        // A delete above shifts it back.
+        store.items.removeFirst(3)
+        host.update()
+        #expect(shown(host) == Array(47..<60))
+        #expect(try spacers(host).leading["rows"] == "45")
+    }
+
+    @Test func deleteInsideTheWindowMountsTheNextRow() throws {
+        let store = Store(count: 100)
+        let log = Log()
+        let host = windowed(Rows(store: store, log: log))
+        store.items.remove(at: 3)
+        host.update()
+        #expect(shown(host) == [0, 1, 2, 4, 5, 6, 7, 8, 9, 10])
+        #expect(log.disappeared == [3])
+        #expect(log.appeared.last == 10)
+        #expect(try spacers(host).trailing["rows"] == "89")
+    }
+
+    @Test func dataThatArrivesAfterTheFirstPaintFillsTheInitialWindow() throws {
+        let store = Store(count: 0)
+        let host = windowed(Rows(store: store))
+        #expect(shown(host).isEmpty)
+        #expect(try spacers(host).trailing["rows"] == "0")
+        store.items = Array(0..<4)
+        host.update()
+        #expect(shown(host) == Array(0..<4))
+        store.items = Array(0..<1000)
+        host.update()
+        #expect(shown(host) == Array(0..<10))
+        #expect(try spacers(host).trailing["rows"] == "990")
+    }
+
+    @Test func duplicateIDsInTheWindowStillGetDistinctRows() throws {
+        let host = windowed(List { ForEach(["a", "a", "b"], id: \.self) { Text($0) } })
+        #expect(host.all(role: .text).compactMap { $0["text"] } == ["a", "a", "b"])
+    }
+
+    @Test func aForEachThatIsNotACandidateStaysEagerUnderTheWindowedPolicy() throws {
+        let host = windowed(VStack { ForEach(0..<100) { Text("Row \($0)") } })
+        #expect(shown(host) == Array(0..<100))
+        #expect(host.all(role: .lazySpacer).isEmpty)
+    }
+}
