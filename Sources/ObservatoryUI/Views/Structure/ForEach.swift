@@ -115,21 +115,29 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     private func reconcileRows(contentChanged: Bool) {
+        reconcile(view.data.enumerated().lazy.map { ($0.offset, $0.element) }, count: view.data.count, contentChanged: contentChanged)
+    }
+
+    /// Mounts a row for each `(index, element)` of `elements` (`count` of
+    /// them), in order: a row whose key (id and occurrence) was mounted is
+    /// kept and updated, others are made, and the rows left over unmount.
+    /// Every row of an eager `ForEach`, or the window of a lazy one.
+    func reconcile<Elements: Sequence<(Int, Data.Element)>>(_ elements: Elements, count: Int, contentChanged: Bool) {
         var existing: [Key: Row] = [:]
         existing.reserveCapacity(rows.count)
         for row in rows { existing[row.key] = row }
         var seen: [ID: Int] = [:]
-        seen.reserveCapacity(view.data.count)
+        seen.reserveCapacity(count)
         /// The count before this occurrence, counting it (one lookup).
         func nextOccurrence(_ count: inout Int) -> Int {
             defer { count += 1 }
             return count
         }
         var newRows: [Row] = []
-        newRows.reserveCapacity(view.data.count)
+        newRows.reserveCapacity(count)
         var orderChanged = false
         let isRow = view.deleteAction != nil || view.moveAction != nil
-        for (index, element) in view.data.enumerated() {
+        for (index, element) in elements {
             let id = view.identify(element)
             let key = Key(id: id, occurrence: nextOccurrence(&seen[id, default: 0]))
             let row: Row
@@ -139,7 +147,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             } else {
                 row = Row(element: element, key: key, index: index, isRow: isRow, owner: self)
             }
-            if index >= rows.count || rows[index] !== row { orderChanged = true }
+            let position = newRows.count
+            if position >= rows.count || rows[position] !== row { orderChanged = true }
             newRows.append(row)
         }
         for row in existing.values {

@@ -81,37 +81,7 @@ extension ForEachNode {
         let lower = min(window.mounted.lowerBound, count)
         let mounted = lower..<min(max(window.mounted.upperBound, lower), count)
         window.mounted = mounted
-        var existing: [Key: Row] = [:]
-        existing.reserveCapacity(rows.count)
-        for row in rows { existing[row.key] = row }
-        // Duplicate ids are told apart by occurrence within the window.
-        var seen: [ID: Int] = [:]
-        var newRows: [Row] = []
-        newRows.reserveCapacity(mounted.count)
-        var orderChanged = false
-        let isRow = view.deleteAction != nil || view.moveAction != nil
-        for index in mounted {
-            let element = element(at: index)
-            let id = view.identify(element)
-            let occurrence = seen[id, default: 0]
-            seen[id] = occurrence + 1
-            let key = Key(id: id, occurrence: occurrence)
-            let row: Row
-            if let kept = existing.removeValue(forKey: key), kept.isRow == isRow {
-                row = kept
-                row.update(element: element, index: index, contentChanged: contentChanged)
-            } else {
-                row = Row(element: element, key: key, index: index, isRow: isRow, owner: self)
-            }
-            let position = newRows.count
-            if position >= rows.count || rows[position] !== row { orderChanged = true }
-            newRows.append(row)
-        }
-        for row in existing.values {
-            remove(row)
-        }
-        if orderChanged || newRows.count != rows.count { graph.structureChanged(below: self) }
-        rows = newRows
+        reconcile(mounted.lazy.map { ($0, self.element(at: $0)) }, count: mounted.count, contentChanged: contentChanged)
         window.anchor = anchorRow(in: window).map { (id: $0.key.id, index: $0.index) }
         self.window = window
         updateSpacers(of: window, count: count)
