@@ -248,6 +248,12 @@ let package = Package(
             dependencies: ["ObservatoryWeb"],
             path: "browser-tests/LatencyList"
         ),
+        // A lazy list of many rows, for browser-tests/lazy_list_test.py.
+        .executableTarget(
+            name: "BrowserLazyList",
+            dependencies: ["ObservatoryWeb"],
+            path: "browser-tests/LazyList"
+        ),
         // The hot paths, one per run, for scripts/perf-guard (callgrind).
         .executableTarget(
             name: "ObservatoryHotPaths",

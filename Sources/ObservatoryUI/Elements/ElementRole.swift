@@ -52,8 +52,10 @@ public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringCon
     public static let spacer = Self(rawValue: "spacer")
     /// The rows of a lazy `ForEach` that are not mounted, above (`lead=true`)
     /// or below its mounted rows; attributes `rows` (how many it stands
-    /// for), `start` (its first data index), `count` (the data's count),
-    /// `axis`. It takes ``ElementEvent/visibleRows(_:)``.
+    /// for), `start` (its first data index), `count` (the data's count,
+    /// on the leading one), `lead` (on the leading one), `axis`, and once
+    /// the renderer measured them `pitch` (a row's length, in points) and
+    /// `columns` (a grid's items per line). It takes ``ElementEvent/visibleRows(_:)``.
     public static let lazySpacer = Self(rawValue: "lazySpacer")
     /// A separating line.
     public static let divider = Self(rawValue: "divider")

@@ -19,7 +19,15 @@ import ObservatoryUI
 /// {"type":"environment","colorScheme":"dark"}              and optionally "width", "height" (CSS pixels), "visible"
 /// {"type":"navigate","seq":N,"target":STACK_ID,"depth":0}
 /// {"type":"applied","applied":N}
+/// {"type":"visible","target":SPACER_ID,"first":120,"end":161,"dir":1}   and optionally "pitch" (px), "columns"
 /// ```
+///
+/// `visible` reports what a lazy list shows (its leading spacer names the
+/// segment): state, not an action, so it has no `seq`, the latest report
+/// wins, and its answer is a pushed patch. Rows are data indices with
+/// `0 ≤ first ≤ end ≤ 2³¹`, `dir` is −1, 0 or 1, `pitch` 1 to 10,000 px and
+/// `columns` 1 to 64; the graph clamps the rows to the data's count and to
+/// its window's size.
 ///
 /// Any message may carry `"applied":N`, the number of the last server
 /// message the tab applied: the window then keeps only the messages after
@@ -35,6 +43,8 @@ enum ClientMessage: Equatable {
     case navigate(sequence: Int, stack: ElementID, depth: Int)
     /// Only reports the last message applied (the frame's ``Frame/applied``).
     case applied
+    /// What a lazy list segment shows, named by its leading spacer.
+    case visible(target: ElementID, rows: VisibleRows)
 
     /// A decoded message and the last server message the tab says it applied.
     struct Frame: Equatable {
@@ -89,6 +99,8 @@ enum ClientMessage: Equatable {
             let depth = try reader.integer("depth")
             guard depth >= 0 else { throw WebProtocolError(reason: "negative depth") }
             message = .navigate(sequence: sequence, stack: stack, depth: depth)
+        case "visible":
+            message = .visible(target: try reader.elementID("target"), rows: try reader.visibleRows())
         case "applied":
             guard applied != nil else { throw WebProtocolError(reason: "missing field \"applied\"") }
             message = .applied
@@ -222,6 +234,25 @@ enum ClientMessage: Equatable {
             let raw = try integer(name)
             guard raw >= 0 else { throw WebProtocolError(reason: "field \(name.debugDescription) must not be negative") }
             return ElementID(rawValue: raw)
+        }
+
+        /// The fields of a `visible` message.
+        mutating func visibleRows() throws(WebProtocolError) -> VisibleRows {
+            let first = try integer("first"), end = try integer("end")
+            guard first >= 0, end >= first, end <= 1 << 31 else {
+                throw WebProtocolError(reason: "visible rows must satisfy 0 ≤ first ≤ end ≤ 2³¹")
+            }
+            let direction = try integer("dir")
+            guard (-1...1).contains(direction) else { throw WebProtocolError(reason: "dir must be -1, 0 or 1") }
+            let pitch = try optionalLength("pitch")
+            if let pitch, pitch < 1 || pitch > 10_000 { throw WebProtocolError(reason: "pitch must be 1 to 10,000 px") }
+            var columns: Int?
+            if fields["columns"] != nil {
+                let count = try integer("columns")
+                guard (1...64).contains(count) else { throw WebProtocolError(reason: "columns must be 1 to 64") }
+                columns = count
+            }
+            return VisibleRows(first: first, end: end, direction: Int8(direction), pitch: pitch, columns: columns)
         }
 
         mutating func event(named name: String) throws(WebProtocolError) -> ElementEvent {

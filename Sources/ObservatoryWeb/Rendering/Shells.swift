@@ -26,7 +26,7 @@ enum Shells {
             if !page.isPaged && !page.isSelected { main.attributes.append(("hidden", "")) }
             return main
         }
-        if context.listItem && element.role != .row {
+        if context.listItem && element.role != .row && element.role != .lazySpacer {
             let traits = ListRowTraits(of: element)
             var wrapper = HTMLNode("li", [("class", traits.classes("o-li")), ("data-oid", String(element.id.rawValue)), ("data-w", "")])
             if let style = traits.style { wrapper.attributes.append(("style", style)) }
@@ -190,6 +190,8 @@ enum Shells {
             return node("ul", ["class": classes.value, "role": "list"], [children])
         case .row:
             return row(a, context: context)
+        case .lazySpacer:
+            return lazySpacer(a, context: context)
         case .section:
             return node("section", ["class": "o-section"], [
                 .node(node("div", ["class": "o-section-header", "role": "heading", "aria-level": "2", "data-p": "h"],

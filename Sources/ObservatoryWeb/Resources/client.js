@@ -678,8 +678,10 @@
     } else {
       let consistent = true;
       const motion = beginMotion(message);
+      const anchors = lazyAnchors();
       for (const op of message.ops) if (!apply(op, motion)) consistent = false;
       if (!consistent) { requestReset(); return false; }
+      keepLazyAnchors(anchors);
       if (focusChanged) syncFocus();
       syncHistory();
       syncPages();
@@ -693,6 +695,7 @@
       if (message.inspect) document.dispatchEvent(new CustomEvent('observatory:inspect', { detail: message.inspect }));
     }
     focusDialog();
+    scheduleLazy();
     return true;
   }
   // `openURL`: a URL with a scheme opens in a new tab, a relative one here.
@@ -830,6 +833,158 @@
     }, 120);
   }, true);
 
+  // ---- Lazy segments ------------------------------------------------------------
+  // A lazy container (List, LazyVStack/HStack, lazy grids) mounts only the
+  // rows near the viewport; two spacers (.o-lazy-spacer, the leading one
+  // with data-lead) stand for the others, --o-rows rows (grid lines) of
+  // --o-pitch each. After a scroll, a patch or a resize, the page works out
+  // which data rows it shows and reports them ({"type":"visible"}): at once
+  // when it shows spacer space (blank rows), otherwise at most every 50 ms
+  // per segment, and always once at rest. The server mounts those rows.
+  const lazyReported = new Map();   // lead spacer id -> the last report's key
+  const lazySentAt = new Map();     // lead spacer id -> when it was sent
+  const lazyPositions = new WeakMap(); // scroller -> last scroll position, for the direction
+  let lazyFrame = 0, lazyTimer = 0;
+  function scheduleLazy() {
+    if (!lazyFrame) lazyFrame = requestAnimationFrame(() => { lazyFrame = 0; reportLazy(); });
+  }
+  function lazySegments() {
+    const segments = [];
+    for (const lead of host.querySelectorAll('.o-lazy-spacer[data-lead]')) {
+      const rows = [];
+      let trail = null;
+      for (let node = lead.nextElementSibling; node; node = node.nextElementSibling) {
+        if (node.classList.contains('o-lazy-spacer')) { trail = node; break; }
+        if (!node.hasAttribute('data-leaving')) rows.push(node);
+      }
+      if (!trail || lead.parentElement.closest('[hidden]')) continue;
+      const horizontal = lead.classList.contains('o-lazy-h');
+      segments.push({ lead, trail, rows, horizontal, scroller: lazyScroller(lead, horizontal) });
+    }
+    return segments;
+  }
+  // The nearest ancestor that scrolls along the axis; null for the page.
+  function lazyScroller(node, horizontal) {
+    for (let el = node.parentElement; el && el !== document.body && el !== document.documentElement; el = el.parentElement) {
+      const style = getComputedStyle(el);
+      const overflow = horizontal ? style.overflowX : style.overflowY;
+      const scrolls = horizontal ? el.scrollWidth > el.clientWidth + 1 : el.scrollHeight > el.clientHeight + 1;
+      if ((overflow === 'auto' || overflow === 'scroll') && scrolls) return el;
+    }
+    return null;
+  }
+  const lazyStart = (r, h) => (h ? r.left : r.top);
+  const lazyEnd = (r, h) => (h ? r.right : r.bottom);
+  function lazyView(seg) {
+    const h = seg.horizontal;
+    let start = 0, end = h ? window.innerWidth : window.innerHeight;
+    if (seg.scroller) {
+      const r = seg.scroller.getBoundingClientRect();
+      start = Math.max(start, lazyStart(r, h));
+      end = Math.min(end, lazyEnd(r, h));
+    }
+    return { start, end };
+  }
+  function lazyColumns(seg) {
+    const grid = seg.lead.parentElement;
+    if (!grid || !grid.classList.contains('o-lazygrid')) return 1;
+    const tracks = getComputedStyle(grid)[seg.horizontal ? 'gridTemplateRows' : 'gridTemplateColumns'];
+    return Math.min(64, Math.max(1, tracks && tracks !== 'none' ? tracks.trim().split(/\s+/).length : 1));
+  }
+  // Which data rows a segment shows, and a row's measured pitch; null when
+  // the segment is out of view.
+  function measureLazy(seg) {
+    const h = seg.horizontal, lead = seg.lead.dataset, trail = seg.trail.dataset;
+    const count = Number(lead.count) || 0;
+    const lo = (Number(lead.start) || 0) + (Number(lead.rows) || 0), hi = Number(trail.start) || 0;
+    const columns = lazyColumns(seg);
+    const view = lazyView(seg);
+    const style = getComputedStyle(seg.lead.parentElement);
+    const gap = parseFloat(h ? style.columnGap : style.rowGap) || 0;
+    const rects = seg.rows.map((row) => row.getBoundingClientRect());
+    let pitch = parseFloat(getComputedStyle(seg.lead).getPropertyValue('--o-pitch')) || 44;
+    const lines = Math.ceil((hi - lo) / columns);
+    if (rects.length && lines > 0) {
+      const measured = (lazyEnd(rects[rects.length - 1], h) - lazyStart(rects[0], h) + gap) / lines;
+      if (measured >= 1) pitch = measured;
+    }
+    // Where the mounted rows begin and end (where they would, when none is).
+    let first, last;
+    if (rects.length) { first = lazyStart(rects[0], h); last = lazyEnd(rects[rects.length - 1], h); }
+    else if (!seg.lead.hidden) first = last = lazyEnd(seg.lead.getBoundingClientRect(), h);
+    else if (!seg.trail.hidden) first = last = lazyStart(seg.trail.getBoundingClientRect(), h);
+    else return null;
+    const segStart = first - (Number(lead.rows) || 0) / columns * pitch;
+    const segEnd = last + (count - hi) / columns * pitch;
+    if (segEnd <= view.start || segStart >= view.end) return null;
+    const indexAt = (p) => {
+      if (p < first) return lo - Math.ceil((first - p) / pitch) * columns;
+      if (p >= last) return hi + Math.floor((p - last) / pitch) * columns;
+      let low = 0, high = rects.length - 1;       // the first row ending after p
+      while (low < high) { const mid = (low + high) >> 1; if (lazyEnd(rects[mid], h) > p) high = mid; else low = mid + 1; }
+      return lo + Math.floor(low * (hi - lo) / rects.length);
+    };
+    const clamp = (i) => Math.min(Math.max(i, 0), count);
+    const from = clamp(indexAt(view.start));
+    const to = clamp(Math.max(indexAt(view.end - 1) + columns, from));
+    const position = seg.scroller ? (h ? seg.scroller.scrollLeft : seg.scroller.scrollTop) : (h ? window.scrollX : window.scrollY);
+    const key = seg.scroller || document;
+    const previous = lazyPositions.get(key);
+    lazyPositions.set(key, position);
+    const dir = previous === undefined || previous === position ? 0 : position > previous ? 1 : -1;
+    return { first: from, end: to, dir, pitch: Math.round(pitch * 4) / 4, columns, blank: from < lo || to > hi };
+  }
+  function reportLazy() {
+    if (!socket || socket.readyState !== 1) return;
+    const now = performance.now();
+    let wait = Infinity;
+    for (const seg of lazySegments()) {
+      const shown = measureLazy(seg);
+      if (!shown) continue;
+      const id = Number(seg.lead.dataset.oid);
+      const key = shown.first + ':' + shown.end + ':' + shown.pitch + ':' + shown.columns;
+      if (lazyReported.get(id) === key) continue;
+      const due = (lazySentAt.get(id) || -Infinity) + (shown.blank ? 16 : 50) - now;
+      if (due > 0) { wait = Math.min(wait, due); continue; }
+      lazyReported.set(id, key);
+      lazySentAt.set(id, now);
+      const message = { type: 'visible', target: id, first: shown.first, end: shown.end, dir: shown.dir, pitch: shown.pitch };
+      if (shown.columns > 1) message.columns = shown.columns;
+      // The measured pitch applies at once; the server's next patch agrees.
+      for (const spacer of [seg.lead, seg.trail]) spacer.style.setProperty('--o-pitch', shown.pitch + 'px');
+      post(message);
+    }
+    if (wait !== Infinity) { clearTimeout(lazyTimer); lazyTimer = setTimeout(scheduleLazy, wait); }
+  }
+  // Rows that enter or leave above the viewport, and spacers whose estimate
+  // changes, would move what the user looks at: before a patch, note the
+  // first row in view of each segment; after it, scroll by how far it moved.
+  function lazyAnchors() {
+    if (!host.querySelector('.o-lazy-spacer')) return null;
+    const anchors = [];
+    for (const seg of lazySegments()) {
+      const view = lazyView(seg);
+      for (const row of seg.rows) {
+        const r = row.getBoundingClientRect();
+        if (lazyEnd(r, seg.horizontal) > view.start) { anchors.push({ row, at: lazyStart(r, seg.horizontal), seg }); break; }
+      }
+    }
+    return anchors;
+  }
+  function keepLazyAnchors(anchors) {
+    for (const { row, at, seg } of anchors || []) {
+      if (!row.isConnected) continue;
+      const delta = lazyStart(row.getBoundingClientRect(), seg.horizontal) - at;
+      if (Math.abs(delta) < 0.5) continue;
+      const scroller = seg.scroller || document.scrollingElement;
+      if (seg.horizontal) scroller.scrollLeft += delta; else scroller.scrollTop += delta;
+      lazyPositions.set(seg.scroller || document, seg.horizontal ? scroller.scrollLeft : scroller.scrollTop);
+    }
+  }
+  window.addEventListener('scroll', scheduleLazy, { passive: true });
+  host.addEventListener('scroll', scheduleLazy, { capture: true, passive: true });
+  window.addEventListener('resize', scheduleLazy);
+
   // ---- ScrollViewProxy.scrollTo --------------------------------------------
   // The request may arrive before the patch that adds its element: it waits
   // for the element, and runs once it is there.
@@ -841,7 +996,10 @@
     const { x, y } = pendingScroll;
     pendingScroll = null;
     const place = (v) => (v === undefined ? 'nearest' : v <= 0 ? 'start' : v >= 1 ? 'end' : 'center');
-    el.scrollIntoView({ behavior: 'smooth', block: place(y), inline: place(x) });
+    // In a lazy list, smooth scrolling through spacer space would report the
+    // rows passed on the way and unmount the target: jump.
+    const lazy = el.parentElement && el.parentElement.querySelector(':scope > .o-lazy-spacer');
+    el.scrollIntoView({ behavior: lazy ? 'auto' : 'smooth', block: place(y), inline: place(x) });
   }
 
   // ---- ViewThatFits: show the first candidate that fits --------------------
@@ -983,6 +1141,8 @@
       failures = 0;
       sendEnvironment();
       for (const message of unacked) ws.send(JSON.stringify(message));
+      lazyReported.clear(); // the server keeps no report across a reconnect: tell it again
+      scheduleLazy();
       measureReaders(true);
       checkProbes();
       loadIcons();
@@ -1018,7 +1178,11 @@
   // The connection state is on <html data-observatory="connected|reconnecting">
   // (the stylesheet can show it); `disconnect()` drops the socket, as a
   // network failure would, and the client reconnects by itself.
-  window.__observatory = { disconnect() { if (socket) socket.close(); } };
+  window.__observatory = {
+    disconnect() { if (socket) socket.close(); },
+    // What each lazy segment shows, as the page would report it (for tests).
+    lazySegments() { return lazySegments().map((seg) => Object.assign({ lead: Number(seg.lead.dataset.oid) }, measureLazy(seg))); },
+  };
   syncFocus(); // a field the server asks to focus on the first paint
   loadIcons(); // the icons of the first paint
   connect();

@@ -33,6 +33,12 @@ public final class WebWindow {
     private var hasRendered = false
     /// The last update whose report a patch carried (inspect mode).
     private var inspectedUpdate = 0
+    /// How often `visible` reports are applied.
+    private var visibleThrottle = VisibleThrottle()
+    /// Reports the throttle held back: the latest per lazy segment.
+    private var heldVisibleRows: [ElementID: VisibleRows] = [:]
+    /// Applies the held reports when a token is due.
+    private var heldVisibleTask: Task<Void, Never>?
 
     /// The largest client message accepted, in UTF-8 bytes.
     public static let maximumMessageBytes = ClientMessage.maximumBytes
@@ -113,6 +119,17 @@ public final class WebWindow {
             acknowledged = sequence
             // Back pops; forward pushes again what back popped.
             return [answer(sequence, changes: graph.send(.navigate(depth: depth), to: stack), event: label)]
+        case .visible(let target, let rows):
+            // A spacer that left the tree (its list changed meanwhile) is no error.
+            guard let element = try resolve(target) else { return [] }
+            guard element.role == .lazySpacer else {
+                throw WebProtocolError(reason: "visible target #\(target.rawValue) (\(element.role)) is not a lazy list's spacer")
+            }
+            guard heldVisibleRows.isEmpty, visibleThrottle.admit(at: .now) else {
+                holdVisibleRows(rows, for: target)
+                return []
+            }
+            return showVisibleRows(rows, in: target).map { [$0] } ?? []
         case .environment(let environment):
             graph.updateEnvironment { environment.apply(to: &$0) }
             let changes = graph.update()
@@ -138,6 +155,8 @@ public final class WebWindow {
 
     /// Ends the window: its views disappear and its tasks are cancelled.
     public func close() {
+        heldVisibleTask?.cancel()
+        heldVisibleTask = nil
         graph.onUpdate = nil
         send = nil
         graph.close()
@@ -205,6 +224,40 @@ public final class WebWindow {
         tree.shrinkToFit()
         buffer.removeAll()
         return ServerMessage.reset(sequence: sequence, acknowledged: acknowledged, html: html)
+    }
+
+    /// Moves a lazy segment's window to `rows` (the graph clamps them);
+    /// the patch, if anything changed, is a pushed frame.
+    private func showVisibleRows(_ rows: VisibleRows, in spacer: ElementID) -> String? {
+        guard hasRendered, let changes = graph.send(.visibleRows(rows), to: spacer), !changes.isEmpty else { return nil }
+        let ops = PatchBuilder.ops(for: changes, graph: graph, tree: tree)
+        guard !ops.isEmpty else { return nil }
+        return frame(ops: ops, animation: nil, event: "visible #\(spacer.rawValue) \(rows)")
+    }
+
+    /// Keeps a report the throttle held back (the latest per segment) and
+    /// applies the held reports, in one update each, when a token is due.
+    private func holdVisibleRows(_ rows: VisibleRows, for spacer: ElementID) {
+        heldVisibleRows[spacer] = rows
+        guard heldVisibleTask == nil else { return }
+        let delay = visibleThrottle.delayUntilNextToken(after: .now)
+        heldVisibleTask = Task { [weak self] in
+            try? await Task.sleep(for: delay)
+            guard !Task.isCancelled else { return }
+            self?.applyHeldVisibleRows()
+        }
+    }
+
+    private func applyHeldVisibleRows() {
+        heldVisibleTask = nil
+        _ = visibleThrottle.admit(at: .now)
+        let held = heldVisibleRows
+        heldVisibleRows = [:]
+        for (spacer, rows) in held.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            // A spacer that left the tree meanwhile is skipped.
+            guard graph.element(spacer) != nil, let text = showVisibleRows(rows, in: spacer) else { continue }
+            send?(text)
+        }
     }
 
     /// Runs the graph's pending update now and pushes its patch, as the

@@ -20,12 +20,18 @@ extension ForEachNode {
     func show(_ visible: VisibleRows) {
         guard var window else { return }
         window.visible = visible
+        // What the spacers show changes with the pitch and the columns.
+        let columns = min(max(visible.columns ?? 1, 1), LazyWindow<ID>.maximumColumns)
+        let pitch = visible.pitch.map(LazyWindow<ID>.roundedPitch)
+        let spacersChange = columns != window.columns || (pitch != nil && pitch != window.pitch)
+        window.columns = columns
+        if let pitch { window.pitch = pitch }
         let count = view.data.count
         let wanted = window.wanted(for: visible, count: count)
-        let moves = window.mustMove(toHold: wanted)
+        let moves = window.mustMove(toHold: wanted) || window.alignedDown(window.mounted.lowerBound) != window.mounted.lowerBound
         if moves { window.mounted = window.window(holding: wanted, count: count) }
         self.window = window
-        if moves { graph.invalidate(self, cause: .viewport) }
+        if moves || spacersChange { graph.invalidate(self, cause: .viewport) }
     }
 
     /// The data changed: finds the anchored row (at its index, or within
@@ -105,6 +111,8 @@ extension ForEachNode {
             graph.setAttribute("rows", of: spacer, to: String(rows))
             graph.setAttribute("start", of: spacer, to: String(start))
             graph.setAttribute("axis", of: spacer, to: axis)
+            graph.setAttribute("pitch", of: spacer, to: window.pitch.map { String($0) })
+            graph.setAttribute("columns", of: spacer, to: window.columns > 1 ? String(window.columns) : nil)
         }
         graph.setAttribute("lead", of: window.leading, to: "true")
         graph.setAttribute("count", of: window.leading, to: String(count))

@@ -14,10 +14,25 @@ struct LazyWindow<ID: Hashable> {
     /// The id of a mounted row and its index, kept in place when the data
     /// changes around it: the first visible row, or the first mounted one.
     var anchor: (id: ID, index: Int)?
+    /// The items per line (a grid's columns, as reported; 1 for lists and
+    /// stacks): the window starts and ends on whole lines.
+    var columns = 1
+    /// The measured length of a row (a grid's line), as reported; nil
+    /// until the renderer measures one.
+    var pitch: Double?
     /// The element standing for the rows above the window.
     let leading: Element
     /// The element standing for the rows below the window.
     let trailing: Element
+
+    /// The most columns a grid's report may name.
+    static var maximumColumns: Int { 64 }
+
+    /// A reported pitch, to a quarter point: smaller changes are noise of
+    /// the measurement, and each change rewrites both spacers.
+    static func roundedPitch(_ pitch: Double) -> Double {
+        (min(max(pitch, 1), 10_000) * 4).rounded() / 4
+    }
 
     /// The first window of `count` rows: the policy's initial rows.
     init(policy: LazyWindowPolicy, axis: Axis, count: Int, leading: Element, trailing: Element) {
@@ -36,8 +51,8 @@ struct LazyWindow<ID: Hashable> {
         let end = min(max(visible.end, first), count)
         let (before, after) =
             visible.direction < 0 ? (policy.aheadRows, policy.behindRows) : (policy.behindRows, policy.aheadRows)
-        let lower = max(0, first - before)
-        let upper = min(count, end + after, lower + policy.maximumWindowRows)
+        let lower = alignedDown(max(0, first - before))
+        let upper = min(count, alignedUp(min(end + after, lower + policy.maximumWindowRows)))
         return lower..<max(lower, upper)
     }
 
@@ -54,8 +69,14 @@ struct LazyWindow<ID: Hashable> {
     /// The window that holds `wanted` with `slackRows` to spare on each side.
     func window(holding wanted: Range<Int>, count: Int) -> Range<Int> {
         let slack = policy.slackRows
-        let lower = max(0, wanted.lowerBound - slack)
-        let upper = min(count, wanted.upperBound + slack, lower + policy.maximumWindowRows)
+        let lower = alignedDown(max(0, wanted.lowerBound - slack))
+        let upper = min(count, alignedUp(min(wanted.upperBound + slack, lower + policy.maximumWindowRows)))
         return lower..<max(lower, upper)
     }
+
+    /// `index` moved back to the start of its line.
+    func alignedDown(_ index: Int) -> Int { index - index % columns }
+
+    /// `index` moved forward to the start of the next line, unless it starts one.
+    func alignedUp(_ index: Int) -> Int { index % columns == 0 ? index : index + columns - index % columns }
 }
