@@ -62,6 +62,7 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ObservatoryWeb", package: "Observatory"),
+                .product(name: "ObservatoryUI", package: "Observatory"),
             ]
         ),
         // The redraw comparison: one scripted edit session against each

@@ -65,7 +65,7 @@ struct ProtocolTests {
     }
 
     @Test func idsOfAnotherWindowAreRejectedAndItIsUntouched() throws {
-        let big = try Harness(HabitList(store: HabitStore(count: 50)), id: "big")
+        let big = try Harness(HabitList(store: HabitStore(count: 40)), id: "big")
         let small = try Harness(CounterView(), id: "small")
         let foreignRow = big.root.descendants().filter { $0.role == .row }.last!
         #expect(small.graph.element(foreignRow.id) == nil)

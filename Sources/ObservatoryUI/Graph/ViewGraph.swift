@@ -368,12 +368,17 @@ public final class ViewGraph {
     }
 
     /// Drains invalidations and lifecycle work until both are quiet.
+    /// What is left of each lazy container's initial rows for the segments
+    /// that mount in this update, by container node (emptied after each).
+    var lazyInitialBudgets: [ObjectIdentifier: Int] = [:]
+
     private func finishUpdate() {
         defer {
             isUpdating = false
             elements.removeTombstones()
             observingNodes.removeTombstones()  // lets go of the nodes that left
             attachedProperties.removeTombstones()
+            lazyInitialBudgets.removeAll()
         }
         var rounds = 0
         repeat {

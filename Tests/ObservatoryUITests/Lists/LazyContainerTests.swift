@@ -105,14 +105,21 @@ struct LazyContainerTests {
         #expect(candidacy(List { VStack { ForEach(0..<3) { Text("Row \($0)") } } }) == [false])
     }
 
-    @Test func thePolicyIsEagerByDefaultAndEveryRowIsMounted() {
-        #expect(EnvironmentValues().lazyWindowPolicy == .eager)
+    @Test func thePolicyIsWindowedByDefaultAndEagerMountsEveryRow() {
+        #expect(EnvironmentValues().lazyWindowPolicy == .windowed)
         #expect(!LazyWindowPolicy.eager.isWindowed)
         #expect(LazyWindowPolicy.windowed.isWindowed)
-        let host = ViewHost(List { ForEach(0..<500) { Text("Row \($0)") } })
+        let windowed = ViewHost(List { ForEach(0..<500) { Text("Row \($0)") } })
+        #expect(windowed.all(role: .text).count == LazyWindowPolicy.windowed.initialRows)
+        #expect(windowed.all(role: .list).first?.children.count == LazyWindowPolicy.windowed.initialRows + 2)
+        var environment = EnvironmentValues()
+        environment.lazyWindowPolicy = .eager
+        let host = ViewHost(List { ForEach(0..<500) { Text("Row \($0)") } }, environment: environment)
         let list = host.all(role: .list)
         #expect(list.count == 1)
         #expect(list.first?.children.count == 500)
         #expect(host.all(role: .text).count == 500)
+        // A list whose rows all fit in the window has no spacers.
+        #expect(ViewHost(List { ForEach(0..<5) { Text("Row \($0)") } }).all(role: .lazySpacer).isEmpty)
     }
 }

@@ -70,7 +70,9 @@ struct LazyForEachTests {
         #expect(leading["rows"] == "0" && leading["count"] == "1000" && leading["lead"] == "true")
         #expect(trailing["rows"] == "990" && trailing["start"] == "10")
         // The eager policy, as before, mounts every row.
-        #expect(ViewHost(Rows(store: Store(count: 1000))).all(role: .text).count == 1000)
+        var eager = EnvironmentValues()
+        eager.lazyWindowPolicy = .eager
+        #expect(ViewHost(Rows(store: Store(count: 1000)), environment: eager).all(role: .text).count == 1000)
     }
 
     @Test func nodeAndElementCountsDoNotDependOnN() throws {
@@ -164,10 +166,12 @@ struct LazyForEachTests {
         let store = Store(count: 0)
         let host = windowed(Rows(store: store))
         #expect(shown(host).isEmpty)
-        #expect(try spacers(host).trailing["rows"] == "0")
+        // Rows that all fit need no spacers.
+        #expect(host.all(role: .lazySpacer).isEmpty)
         store.items = Array(0..<4)
         host.update()
         #expect(shown(host) == Array(0..<4))
+        #expect(host.all(role: .lazySpacer).isEmpty)
         store.items = Array(0..<1000)
         host.update()
         #expect(shown(host) == Array(0..<10))
@@ -183,5 +187,23 @@ struct LazyForEachTests {
         let host = windowed(VStack { ForEach(0..<100) { Text("Row \($0)") } })
         #expect(shown(host) == Array(0..<100))
         #expect(host.all(role: .lazySpacer).isEmpty)
+    }
+
+    @Test func theSectionsOfAListShareItsInitialRows() throws {
+        let host = windowed(List {
+            Section("A") { ForEach(0..<6, id: \.self) { Text("Row \($0)") } }
+            Section("B") { ForEach(100..<200, id: \.self) { Text("Row \($0)") } }
+            Section("C") { ForEach(200..<300, id: \.self) { Text("Row \($0)") } }
+        })
+        // 10 rows in all, in tree order: the third section mounts none yet.
+        #expect(shown(host) == Array(0..<6) + Array(100..<104))
+        // The first section's rows all fit: it has no spacers.
+        let leads = host.all(role: .lazySpacer).filter { $0["lead"] == "true" }
+        try #require(leads.count == 2)
+        #expect(host.all(role: .lazySpacer).filter { $0["lead"] != "true" }.map { $0["rows"] } == ["96", "100"])
+        // Once the page shows the third section, it mounts its rows.
+        let changes = try #require(host.graph.send(.visibleRows(VisibleRows(0..<3)), to: leads[1].id))
+        #expect(!changes.isEmpty)
+        #expect(shown(host).filter { $0 >= 200 } == Array(200..<(200 + 3 + Self.policy.aheadRows + Self.policy.slackRows)))
     }
 }

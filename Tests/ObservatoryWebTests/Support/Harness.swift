@@ -51,6 +51,14 @@ final class Harness {
         return frames.first ?? ""
     }
 
+    /// Reports `rows` visible in the first lazy list, as the page does when
+    /// the user scrolls there; applies the answer (if the window moved).
+    func scroll(toRows rows: Range<Int>) throws {
+        let spacer = try #require(root.descendants().first { $0.role == .lazySpacer && $0["lead"] == "true" })
+        let json = "{\"type\":\"visible\",\"target\":\(spacer.id.rawValue),\"first\":\(rows.lowerBound),\"end\":\(rows.upperBound),\"dir\":1}"
+        for frame in try window.receive(json) { try page.apply(frame) }
+    }
+
     func nextSequence() -> Int {
         sequence += 1
         return sequence

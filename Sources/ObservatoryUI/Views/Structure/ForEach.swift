@@ -91,10 +91,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     init(view: View, parent: Node) {
         self.view = view
-        isLazyCandidate = Self.isLazyCandidate(under: parent)
+        let container = Self.lazyContainer(above: parent)
+        isLazyCandidate = container != nil
         super.init(parent: parent, graph: parent.graph, environment: parent.environment)
-        if isLazyCandidate, environment.lazyWindowPolicy.isWindowed {
-            openWindow()
+        if let container, environment.lazyWindowPolicy.isWindowed {
+            openWindow(in: container)
         } else {
             reconcileRows(contentChanged: true)
         }
@@ -187,11 +188,15 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         for row in rows { body(row) }
     }
 
+    /// A window that holds every row has no spacers: it renders as an eager
+    /// `ForEach` does, and gains them when the data outgrows it.
     override func collectElements(into elements: inout [ObservatoryUI.Element]) {
-        guard let window else { return super.collectElements(into: &elements) }
-        elements.append(window.leading)
+        guard let window, window.showsSpacers, let (leading, trailing) = window.spacers else {
+            return super.collectElements(into: &elements)
+        }
+        elements.append(leading)
         super.collectElements(into: &elements)
-        elements.append(window.trailing)
+        elements.append(trailing)
     }
 
     override func rerun() {
@@ -206,9 +211,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override func didUnmount() {
-        guard let window else { return }
-        graph.discard(window.leading)
-        graph.discard(window.trailing)
+        guard let (leading, trailing) = window?.spacers else { return }
+        graph.discard(leading)
+        graph.discard(trailing)
     }
 }
 

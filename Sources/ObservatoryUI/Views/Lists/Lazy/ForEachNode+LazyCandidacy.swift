@@ -16,18 +16,27 @@ extension ForEachNode {
     ///   (a `ForEach` inside a row is part of that row);
     /// - a `ForEach` of sections is not a candidate itself.
     static func isLazyCandidate(under parent: Node) -> Bool {
+        lazyContainer(above: parent) != nil
+    }
+
+    /// The lazy container whose rows a `ForEach` mounted under `parent`
+    /// would be, or nil if it is not a candidate (``isLazyCandidate(under:)``).
+    static func lazyContainer(above parent: Node) -> ElementHosting? {
         guard parent.environment.lazyContainer != nil, !(Content.self is any LazySectionView.Type) else {
-            return false
+            return nil
         }
-        guard let host = nearestHost(from: parent, crossingRows: false) else { return false }
+        guard let host = nearestHost(from: parent, crossingRows: false) else { return nil }
         switch host.lazyHostKind {
         case .container:
-            return true
+            return host
         case .section:
-            guard let sectionParent = host.parent else { return false }
-            return nearestHost(from: sectionParent, crossingRows: true)?.lazyHostKind == .container
+            guard let sectionParent = host.parent,
+                  let container = nearestHost(from: sectionParent, crossingRows: true),
+                  container.lazyHostKind == .container
+            else { return nil }
+            return container
         case .other:
-            return false
+            return nil
         }
     }
 

@@ -2,15 +2,17 @@
 /// mounted, and two spacer elements stand for the rows above and below.
 /// Every operation here costs O(window), whatever the data's count.
 extension ForEachNode {
-    /// Opens the first window (the policy's initial rows) and mounts it.
-    func openWindow() {
-        let leading = graph.makeElement(role: .lazySpacer)
-        let trailing = graph.makeElement(role: .lazySpacer)
-        leading.eventTarget = self
-        trailing.eventTarget = self
+    /// Opens the first window and mounts it: the policy's initial rows,
+    /// shared in tree order by the segments of `container` that mount in
+    /// one update (the sections of a list), so that a list of many sections
+    /// mounts `initialRows` in all, not per section.
+    func openWindow(in container: ElementHosting) {
+        let policy = environment.lazyWindowPolicy
+        let budget = graph.lazyInitialBudgets[ObjectIdentifier(container), default: policy.initialRows]
         window = LazyWindow(
-            policy: environment.lazyWindowPolicy, axis: environment.lazyContainer?.axis ?? .vertical,
-            count: view.data.count, leading: leading, trailing: trailing)
+            policy: policy, axis: environment.lazyContainer?.axis ?? .vertical,
+            count: view.data.count, initialRows: budget)
+        graph.lazyInitialBudgets[ObjectIdentifier(container)] = budget - (window?.mounted.count ?? 0)
         reconcileWindow(contentChanged: true)
     }
 
@@ -37,12 +39,14 @@ extension ForEachNode {
     /// The data changed: finds the anchored row (at its index, or within
     /// twice the window's size of it), shifts the window with it, then
     /// reconciles the window. If the anchor is gone, the window stays at its
-    /// indices (the list jumps, as after a reload).
+    /// indices (the list jumps, as after a reload). A window at the top
+    /// stays there: the rows inserted above come into it (a row that moved
+    /// is not a reason to scroll).
     func keepAnchorAndReconcileWindow(contentChanged: Bool) {
         guard var window else { return }
         let count = view.data.count
-        if let anchor = window.anchor, let index = index(of: anchor.id, near: anchor.index, count: count,
-            within: 2 * max(window.mounted.count, window.policy.initialRows))
+        if window.mounted.lowerBound > 0, let anchor = window.anchor, let index = index(of: anchor.id, near: anchor.index, count: count,
+            within: 2 * max(window.mounted.count, window.initialRows))
         {
             let shift = index - anchor.index
             window.mounted = (window.mounted.lowerBound + shift)..<(window.mounted.upperBound + shift)
@@ -56,7 +60,7 @@ extension ForEachNode {
         var upper = max(window.mounted.upperBound, lower)
         // Until the renderer reports, the window holds the initial rows
         // (data that starts empty and then arrives fills it).
-        if window.visible == nil { upper = max(upper, lower + min(window.policy.initialRows, window.policy.maximumWindowRows)) }
+        if window.visible == nil { upper = max(upper, lower + window.initialRows) }
         window.mounted = lower..<min(upper, count)
         self.window = window
         reconcileWindow(contentChanged: contentChanged)
@@ -88,6 +92,16 @@ extension ForEachNode {
         let mounted = lower..<min(max(window.mounted.upperBound, lower), count)
         window.mounted = mounted
         reconcile(mounted.lazy.map { ($0, self.element(at: $0)) }, count: mounted.count, contentChanged: contentChanged)
+        // The spacers come and go as the data outgrows the window or fits it.
+        let showsSpacers = mounted.count < count
+        if showsSpacers != window.showsSpacers { graph.structureChanged(below: self) }
+        window.showsSpacers = showsSpacers
+        if showsSpacers && window.spacers == nil {
+            let spacers = (leading: graph.makeElement(role: .lazySpacer), trailing: graph.makeElement(role: .lazySpacer))
+            spacers.leading.eventTarget = self
+            spacers.trailing.eventTarget = self
+            window.spacers = spacers
+        }
         window.anchor = anchorRow(in: window).map { (id: $0.key.id, index: $0.index) }
         self.window = window
         updateSpacers(of: window, count: count)
@@ -102,10 +116,11 @@ extension ForEachNode {
 
     /// The spacers' attributes: how many rows each stands for, from where.
     private func updateSpacers(of window: LazyWindow<ID>, count: Int) {
+        guard let (leading, trailing) = window.spacers else { return }
         let axis = window.axis.description
         let spacers = [
-            (window.leading, 0, window.mounted.lowerBound),
-            (window.trailing, window.mounted.upperBound, count - window.mounted.upperBound),
+            (leading, 0, window.mounted.lowerBound),
+            (trailing, window.mounted.upperBound, count - window.mounted.upperBound),
         ]
         for (spacer, start, rows) in spacers {
             graph.setAttribute("rows", of: spacer, to: String(rows))
@@ -114,7 +129,7 @@ extension ForEachNode {
             graph.setAttribute("pitch", of: spacer, to: window.pitch.map { String($0) })
             graph.setAttribute("columns", of: spacer, to: window.columns > 1 ? String(window.columns) : nil)
         }
-        graph.setAttribute("lead", of: window.leading, to: "true")
-        graph.setAttribute("count", of: window.leading, to: String(count))
+        graph.setAttribute("lead", of: leading, to: "true")
+        graph.setAttribute("count", of: leading, to: String(count))
     }
 }

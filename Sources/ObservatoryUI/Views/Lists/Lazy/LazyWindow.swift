@@ -20,10 +20,13 @@ struct LazyWindow<ID: Hashable> {
     /// The measured length of a row (a grid's line), as reported; nil
     /// until the renderer measures one.
     var pitch: Double?
-    /// The element standing for the rows above the window.
-    let leading: Element
-    /// The element standing for the rows below the window.
-    let trailing: Element
+    /// Whether the spacers are among the `ForEach`'s elements: only when the
+    /// window does not hold every row.
+    var showsSpacers = false
+    /// The elements standing for the rows above and below the window, made
+    /// the first time the data outgrows the window (a list whose rows all
+    /// fit never has them).
+    var spacers: (leading: Element, trailing: Element)?
 
     /// The most columns a grid's report may name.
     static var maximumColumns: Int { 64 }
@@ -34,13 +37,16 @@ struct LazyWindow<ID: Hashable> {
         (min(max(pitch, 1), 10_000) * 4).rounded() / 4
     }
 
-    /// The first window of `count` rows: the policy's initial rows.
-    init(policy: LazyWindowPolicy, axis: Axis, count: Int, leading: Element, trailing: Element) {
+    /// The rows mounted until the renderer reports: this segment's share of
+    /// its container's ``LazyWindowPolicy/initialRows``.
+    let initialRows: Int
+
+    /// The first window of `count` rows: `initialRows` of them.
+    init(policy: LazyWindowPolicy, axis: Axis, count: Int, initialRows: Int) {
         self.policy = policy
         self.axis = axis
-        self.leading = leading
-        self.trailing = trailing
-        mounted = 0..<min(count, max(0, min(policy.initialRows, policy.maximumWindowRows)))
+        self.initialRows = max(0, min(initialRows, policy.maximumWindowRows))
+        mounted = 0..<min(count, self.initialRows)
     }
 
     /// The rows the window must hold for `visible` in a `count`-row data:

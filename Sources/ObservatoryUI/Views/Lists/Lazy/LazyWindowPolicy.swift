@@ -1,16 +1,17 @@
 /// How many rows a lazy container (`List`, `LazyVStack`, `LazyHStack`,
 /// `LazyVGrid`, `LazyHGrid`) mounts of a `ForEach` directly inside it.
 ///
-/// The policy is an environment value set at the root of a window. Today's
-/// default is ``eager``: every row is mounted, as before lazy containers
-/// existed. ``windowed`` mounts the rows in and near the viewport; it is an
-/// opt-in while the windowed `ForEach` lands (docs/ui.md, "Lazy containers").
+/// The policy is an environment value. The default is ``windowed``: the rows
+/// in and near the viewport are mounted, as SwiftUI builds only the rows on
+/// screen (docs/ui.md, "Lazy containers"). ``eager`` mounts every row, as
+/// before lazy containers were lazy: a benchmark that measures a list of
+/// every row, or a test that reads every row without scrolling, sets it.
 ///
 /// ```swift
 /// @_spi(Observatory) import ObservatoryUI
 /// ViewGraph(content: MyList(), environment: {
 ///     var environment = EnvironmentValues()
-///     environment.lazyWindowPolicy = .windowed
+///     environment.lazyWindowPolicy = .eager
 ///     return environment
 /// }())
 /// ```
@@ -48,20 +49,20 @@ public struct LazyWindowPolicy: Sendable, Equatable {
         self.retainedRowStates = retainedRowStates
     }
 
-    /// Every row of every lazy container is mounted (the default for now).
+    /// Every row of every lazy container is mounted.
     public static let eager = LazyWindowPolicy(isWindowed: false)
 
-    /// Lazy containers mount the rows in and near the viewport.
+    /// Lazy containers mount the rows in and near the viewport (the default).
     public static let windowed = LazyWindowPolicy(isWindowed: true)
 }
 
 private struct LazyWindowPolicyKey: EnvironmentKey {
-    static var defaultValue: LazyWindowPolicy { .eager }
+    static var defaultValue: LazyWindowPolicy { .windowed }
 }
 
 extension EnvironmentValues {
-    /// How many rows lazy containers mount; ``LazyWindowPolicy/eager`` unless
-    /// the root sets another policy.
+    /// How many rows lazy containers mount; ``LazyWindowPolicy/windowed``
+    /// unless a view sets another policy for its content.
     @_spi(Observatory)
     public var lazyWindowPolicy: LazyWindowPolicy {
         get { self[LazyWindowPolicyKey.self] }
