@@ -45,7 +45,7 @@ def test_index_reaches_every_area():
         page = harness.open_page(b, SERVER, TIMEOUT)
         expect(page.get_by_role("heading", name="Gallery")).to_be_visible()
         for area in ["Lists and rows", "Text", "Containers", "Presentation", "Navigation", "Layout", "Interaction", "Shapes and paths",
-                     "Colors and gradients", "Effects", "Images", "Animation"]:
+                     "Colors and gradients", "Effects", "Images", "Animation", "Long lists"]:
             area_link(page, area).click()
             expect(page.get_by_role("heading", name=area, exact=True, level=1)).to_be_visible()
             page.go_back()
@@ -698,6 +698,58 @@ def test_animations_run_in_the_page_between_two_patches():
         assert abs(square.evaluate("e => new DOMMatrix(getComputedStyle(e).transform).a") - 2) < 0.01
 
 
+def blank_rows_in_view(page):
+    """How many points down the middle of the viewport fall on a lazy list's
+    spacer (rows the page shows as blank), once scrolling has settled."""
+    page.wait_for_timeout(250)
+    return page.evaluate("""() => {
+        let blank = 0;
+        for (let y = 140; y < innerHeight - 20; y += 20) {
+            const el = document.elementFromPoint(innerWidth / 3, y);
+            if (el && el.closest('.o-lazy-spacer')) blank += 1;
+        }
+        return blank;
+    }""")
+
+
+def scroll_by(page, pixels):
+    """Scrolls what scrolls on the screen (the page, or the screen's scroller)."""
+    page.mouse.move(200, 500)
+    page.mouse.wheel(0, pixels)
+
+
+def test_long_list_scrolls_jumps_and_keeps_row_state():
+    with browser() as b:
+        page = open_area(b, "Long lists", viewport={"width": 390, "height": 844})
+        screen = page.locator(".o-screen:not([hidden])")
+        expect(screen.get_by_text("Item 0", exact=True)).to_be_visible()
+        # 100,000 items, a window of them in the page.
+        assert screen.locator(".o-li").count() < 80
+        screen.get_by_role("button", name=re.compile(r"\bStar Item 2$")).click()
+        expect(screen.get_by_role("button", name=re.compile(r"Unstar Item 2$"))).to_be_visible()
+        for _ in range(4):
+            scroll_by(page, 2_500)
+            page.wait_for_timeout(150)
+        assert blank_rows_in_view(page) == 0
+        expect(screen.get_by_text("Item 0", exact=True)).to_have_count(0)  # scrolled away: unmounted
+        # A row that is not mounted, reached through ScrollViewReader.
+        page.evaluate("() => window.scrollTo(0, 0)")
+        screen.get_by_role("button", name="Jump to item 50,000").click()
+        expect(screen.get_by_text("Item 50,000", exact=True)).to_be_in_viewport()
+        assert blank_rows_in_view(page) == 0
+        # Back at the top, the starred row kept its @State.
+        page.evaluate("() => window.scrollTo(0, 0)")
+        expect(screen.get_by_role("button", name=re.compile(r"Unstar Item 2$"))).to_be_visible()
+        # The grid: three cells to a line, a window of them.
+        screen.get_by_role("radio", name="Grid").check()
+        expect(screen.get_by_text("0", exact=True)).to_be_visible()
+        for _ in range(3):
+            scroll_by(page, 3_000)
+            page.wait_for_timeout(150)
+        assert blank_rows_in_view(page) == 0
+        assert screen.locator(".o-lazygrid > *").count() < 120
+
+
 if __name__ == "__main__":
     SERVER = Server(PRODUCT).start()
     try:
@@ -716,6 +768,7 @@ if __name__ == "__main__":
             test_effects_transform_filter_blend_and_redact,
             test_images_symbols_resources_and_async_images,
             test_animations_run_in_the_page_between_two_patches,
+            test_long_list_scrolls_jumps_and_keeps_row_state,
             test_previews_index_and_a_live_preview_window,
         ])
     finally:

@@ -14,6 +14,7 @@ enum GalleryArea: String, CaseIterable, Identifiable, Hashable {
     case effects = "Effects"
     case images = "Images"
     case animation = "Animation"
+    case longLists = "Long lists"
 
     var id: Self { self }
 
@@ -31,6 +32,7 @@ enum GalleryArea: String, CaseIterable, Identifiable, Hashable {
         case .effects: "wand.and.stars"
         case .images: "photo"
         case .animation: "sparkles"
+        case .longLists: "list.number"
         }
     }
 }
@@ -74,6 +76,7 @@ struct GalleryIndex: View {
                 case .effects: EffectsScreen()
                 case .images: ImagesScreen()
                 case .animation: AnimationScreen()
+                case .longLists: LongListScreen()
                 }
             }
         }

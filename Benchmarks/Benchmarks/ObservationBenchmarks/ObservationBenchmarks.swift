@@ -278,6 +278,24 @@ let benchmarks: @Sendable () -> Void = {
         )
     }
 
+    // 12b. ObservatoryWeb: a lazy list of N rows from an array (issue 34):
+    // the first paint, one row's tap, a scroll report, an append and an
+    // insert at the top, one operation per iteration, for N = 1,000 to
+    // 1,000,000. Only the window's rows are mounted, so the costs are flat in N.
+    let lazy = configuration(scaling: .one, maxIterations: 300, maxDuration: .seconds(1), extra: WebMetric.all)
+    for rows in [1_000, 100_000, 1_000_000] {
+        for kind in LazyListSubject.Kind.allCases {
+            let subject = LazyListSubject(kind, rows: rows)
+            Benchmark(
+                "ObservatoryWeb lazy list/\(kind.rawValue) N=\(rows)",
+                configuration: lazy,
+                closure: { @MainActor (benchmark: Benchmark) async in subject.measure(benchmark) },
+                setup: { @MainActor in subject.mount() },
+                teardown: { @MainActor in subject.unmount() }
+            )
+        }
+    }
+
     // 13. The redraw comparison (Examples/RedrawComparison): the profile
     // screen and the expense tracker, each on ObservableObject and on
     // @Observable, put through the same scripted session of edits; one

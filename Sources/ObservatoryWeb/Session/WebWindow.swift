@@ -150,6 +150,14 @@ public final class WebWindow {
         return [reset()]
     }
 
+    /// Sets how many `visible` reports the window applies at once after a
+    /// rest (`burst`) and per second under a flood (`perSecond`); 10 and 60
+    /// by default. Benchmarks lift it to measure every report.
+    @_spi(Observatory)
+    public func throttleVisibleReports(burst: Int, perSecond: Double) {
+        visibleThrottle = VisibleThrottle(burst: burst, refillPerSecond: perSecond)
+    }
+
     /// How many messages are kept for a reconnect (for tests).
     var bufferedMessageCount: Int { buffer.frames.count }
 

@@ -1,0 +1,173 @@
+// ObservatoryWeb: a lazy list of N rows in a window (issue 34), for N =
+// 1,000, 100,000 and 1,000,000 rows from an array.
+//
+// The claims measured (and checked) here: the first paint, one row's
+// change, a change of the data (an append, an insert at the top) and a
+// scroll report cost about the same whatever N, because only the window's
+// rows are mounted; a scroll report costs the server at most 200 µs.
+
+import Benchmark
+import BenchmarkSupport
+import Foundation
+@_spi(Observatory) import ObservatoryUI
+@_spi(Observatory) import ObservatoryWeb
+
+/// A `List` of `WebHabitRow`s with buttons that change the data, as a user
+/// would: a row appended at the end, or inserted at the top.
+struct LazyHabitList: View {
+    let store: WebHabitStore
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(store.habits) { WebHabitRow(habit: $0) }
+            }
+            .toolbar {
+                ToolbarItem {
+                    Button("Append") { store.habits.append(WebHabit(id: store.habits.count)) }
+                }
+                ToolbarItem {
+                    Button("Insert at top") { store.habits.insert(WebHabit(id: -store.habits.count), at: 0) }
+                }
+            }
+        }
+    }
+}
+
+/// A mounted window of ``LazyHabitList`` with `rows` rows, and the measured
+/// operation on it. One iteration is one operation.
+@MainActor
+public final class LazyListSubject {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Mounting the view in a window and rendering its first paint.
+        case firstPaint = "first paint"
+        /// A tap on the check button of a row in view.
+        case rowTap = "row tap"
+        /// A `visible` report one screen (15 rows) further down.
+        case scroll = "scroll a screen"
+        /// A tap on "Append": one row more at the end.
+        case append = "append"
+        /// A tap on "Insert at top": one row more at index 0 (the array's
+        /// insert moves every element: the user's cost, not the view's).
+        case insertAtTop = "insert at top"
+    }
+
+    /// The most a scroll report may cost the server (issue 34), measured as
+    /// the median in docs/performance.md.
+    public static let scrollBudget: Duration = .microseconds(200)
+    /// The most one sample may take: on a noisy machine a sample may be a few
+    /// times the median, never this (a report that walked every row would).
+    public static let scrollSampleLimit: Duration = .milliseconds(2)
+
+    public nonisolated let kind: Kind
+    public nonisolated let rows: Int
+    private var store: WebHabitStore?
+    private var window: WebWindow?
+    private var sequence = 0
+    private var screen = 0
+
+    public nonisolated init(_ kind: Kind, rows: Int) {
+        self.kind = kind
+        self.rows = rows
+    }
+
+    /// The window of the list, painted, its page showing the first 15 rows.
+    private func makeWindow(_ store: WebHabitStore) -> (WebWindow, String) {
+        let window = WebWindow(graph: ViewGraph(LazyHabitList(store: store)), id: "lazy", token: "lazy-token")
+        let html = window.renderHTML()
+        window.graph.statistics.keepsRecords = false
+        window.throttleVisibleReports(burst: 1_000_000, perSecond: 1_000_000)
+        return (window, html)
+    }
+
+    /// Builds the rows, mounts the window and shows the first screen (not measured).
+    public func mount() {
+        let store = WebHabitStore(count: rows)
+        self.store = store
+        let (window, _) = makeWindow(store)
+        self.window = window
+        sequence = 0
+        screen = 0
+        _ = try? window.receive(visible(0..<15))
+    }
+
+    public func unmount() {
+        window?.close()
+        window = nil
+        store = nil
+    }
+
+    private func spacer() -> Element? {
+        window?.graph.rootElement.descendants().first { $0.role == .lazySpacer && $0["lead"] == "true" }
+    }
+
+    private func visible(_ rows: Range<Int>) -> String {
+        let target = spacer()?.id.rawValue ?? -1
+        return "{\"type\":\"visible\",\"target\":\(target),\"first\":\(rows.lowerBound),\"end\":\(rows.upperBound),\"dir\":1}"
+    }
+
+    private func tap(_ element: Element) -> String {
+        sequence += 1
+        return "{\"type\":\"event\",\"seq\":\(sequence),\"target\":\(element.id.rawValue),\"event\":\"tap\"}"
+    }
+
+    private func button(_ title: String) -> Element? {
+        window?.graph.rootElement.descendants().first { element in
+            element.role == .button && element.descendants().contains { $0["text"] == title }
+        }
+    }
+
+    /// One measured operation; records the bytes sent (the page's HTML, or
+    /// the replies) as `replyBytesTotal`, and checks what the window holds.
+    public func measure(_ benchmark: Benchmark) {
+        guard let store, let window else {
+            benchmark.error("the window is not mounted")
+            return
+        }
+        var bytes = 0
+        switch kind {
+        case .firstPaint:
+            benchmark.startMeasurement()
+            let (painted, html) = makeWindow(store)
+            benchmark.stopMeasurement()
+            bytes = html.utf8.count
+            expect(html.utf8.count < 40_000, "a first paint of \(html.utf8.count) bytes", in: benchmark)
+            painted.close()
+        case .rowTap, .scroll, .append, .insertAtTop:
+            let message: String
+            switch kind {
+            case .scroll:
+                screen = (screen + 1) % max(1, min(rows / 15 - 1, 2_000))
+                message = visible((screen * 15)..<(screen * 15 + 15))
+            case .rowTap:
+                let buttons = window.graph.rootElement.descendants().filter { $0.role == .button && $0.children.first?.role == .image }
+                guard let row = buttons.dropFirst(3).first else { return benchmark.error("no row in view") }
+                message = tap(row)
+            case .append:
+                guard let add = button("Append") else { return benchmark.error("no Append button") }
+                message = tap(add)
+            default:
+                guard let insert = button("Insert at top") else { return benchmark.error("no Insert button") }
+                message = tap(insert)
+            }
+            let clock = ContinuousClock()
+            var frames: [String] = []
+            var failed = false
+            benchmark.startMeasurement()
+            let elapsed = clock.measure {
+                do { frames = try window.receive(message) } catch { failed = true }
+            }
+            benchmark.stopMeasurement()
+            bytes = frames.reduce(0) { $0 + $1.utf8.count }
+            expect(!failed, "the window refused \(message)", in: benchmark)
+            if kind == .scroll {
+                expect(frames.count == 1, "a scroll of a screen got \(frames.count) replies", in: benchmark)
+                expect(elapsed <= Self.scrollSampleLimit, "a scroll report took \(elapsed)", in: benchmark)
+            }
+        }
+        // Whatever N, the window mounts at most its policy's rows.
+        let mounted = window.graph.rootElement.descendants().filter { $0.role == .text && ($0["text"] ?? "").hasPrefix("Habit") }.count
+        expect(mounted <= LazyWindowPolicy.windowed.initialRows + 16, "\(mounted) rows mounted", in: benchmark)
+        benchmark.measurement(WebMetric.replyBytes, bytes)
+        benchmark.measurement(WebMetric.largestReply, bytes)
+    }
+}
