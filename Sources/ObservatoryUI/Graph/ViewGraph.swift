@@ -42,6 +42,9 @@ public final class ViewGraph {
     private var stateNames: [ObjectIdentifier: (owner: String, property: String)] = [:]
     private var sourceNames: [ObjectIdentifier: WeakCauseSource] = [:]
     let lifecycle = LifecycleQueue()
+    /// The archived state of the lazy row being mounted, if any
+    /// (``restoringRowState(_:baseDepth:_:)``).
+    var restoring: RowStateRestorer?
     /// The tasks started by `.task` modifiers.
     public let tasks = TaskRegistry()
     /// Counts and causes of evaluations, for tests and the inspector.

@@ -11,7 +11,7 @@ extension ForEachNode {
         window = LazyWindow(
             policy: environment.lazyWindowPolicy, axis: environment.lazyContainer?.axis ?? .vertical,
             count: view.data.count, leading: leading, trailing: trailing)
-        reconcileWindow(contentChanged: true)
+        reconcileWindow(contentChanged: true, dataShift: nil)
     }
 
     /// Takes what the renderer shows: moves the window (in the next update,
@@ -35,10 +35,11 @@ extension ForEachNode {
     func keepAnchorAndReconcileWindow(contentChanged: Bool) {
         guard var window else { return }
         let count = view.data.count
+        var shift = 0
         if let anchor = window.anchor, let index = index(of: anchor.id, near: anchor.index, count: count,
-            within: 2 * max(window.mounted.count, window.policy.initialRows))
+            within: window.probeRadius)
         {
-            let shift = index - anchor.index
+            shift = index - anchor.index
             window.mounted = (window.mounted.lowerBound + shift)..<(window.mounted.upperBound + shift)
             if var visible = window.visible {
                 visible.first += shift
@@ -53,12 +54,12 @@ extension ForEachNode {
         if window.visible == nil { upper = max(upper, lower + min(window.policy.initialRows, window.policy.maximumWindowRows)) }
         window.mounted = lower..<min(upper, count)
         self.window = window
-        reconcileWindow(contentChanged: contentChanged)
+        reconcileWindow(contentChanged: contentChanged, dataShift: shift)
     }
 
     /// The index of the element identified `id` at `index` or at most
     /// `radius` away from it (nearest first), or nil.
-    private func index(of id: ID, near index: Int, count: Int, within radius: Int) -> Int? {
+    func index(of id: ID, near index: Int, count: Int, within radius: Int) -> Int? {
         for distance in 0...radius {
             for candidate in distance == 0 ? [index] : [index - distance, index + distance]
             where candidate >= 0 && candidate < count {
@@ -74,14 +75,18 @@ extension ForEachNode {
     }
 
     /// Mounts the window's rows, reusing rows by key, unmounting those that
-    /// left (their `onDisappear` runs), and updates the spacers.
-    func reconcileWindow(contentChanged: Bool) {
+    /// left (their `onDisappear` runs; their written state is archived,
+    /// ``retireRow(_:dataShift:)``), and updates the spacers. `dataShift`
+    /// is nil when the data did not change, or else how far the anchored
+    /// row moved in it.
+    func reconcileWindow(contentChanged: Bool, dataShift: Int?) {
         guard var window else { return }
         let count = view.data.count
         let lower = min(window.mounted.lowerBound, count)
         let mounted = lower..<min(max(window.mounted.upperBound, lower), count)
         window.mounted = mounted
-        reconcile(mounted.lazy.map { ($0, self.element(at: $0)) }, count: mounted.count, contentChanged: contentChanged)
+        reconcile(mounted.lazy.map { ($0, self.element(at: $0)) }, count: mounted.count,
+            contentChanged: contentChanged, retire: { self.retireRow($0, dataShift: dataShift) })
         window.anchor = anchorRow(in: window).map { (id: $0.key.id, index: $0.index) }
         self.window = window
         updateSpacers(of: window, count: count)

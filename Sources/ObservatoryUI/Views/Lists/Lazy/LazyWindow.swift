@@ -18,6 +18,8 @@ struct LazyWindow<ID: Hashable> {
     let leading: Element
     /// The element standing for the rows below the window.
     let trailing: Element
+    /// The written state of rows that left the window (shared by copies).
+    let archive: RowStateArchive<ForEachRowKey<ID>>
 
     /// The first window of `count` rows: the policy's initial rows.
     init(policy: LazyWindowPolicy, axis: Axis, count: Int, leading: Element, trailing: Element) {
@@ -25,8 +27,13 @@ struct LazyWindow<ID: Hashable> {
         self.axis = axis
         self.leading = leading
         self.trailing = trailing
+        archive = RowStateArchive(capacity: policy.retainedRowStates)
         mounted = 0..<min(count, max(0, min(policy.initialRows, policy.maximumWindowRows)))
     }
+
+    /// How far from where a row was the window looks for it after a data
+    /// change: twice the window's size.
+    var probeRadius: Int { 2 * max(mounted.count, policy.initialRows) }
 
     /// The rows the window must hold for `visible` in a `count`-row data:
     /// the visible rows, `aheadRows` in the scroll direction, `behindRows`
