@@ -7,9 +7,12 @@
 /// Each `State` value the parent creates carries a fresh storage; when the
 /// view's node adopts that value, the fresh storage is pointed at the node's
 /// canonical one (``forward``), so every copy reads and writes the same value.
-final class StateStorage<Value>: Observable, @unchecked Sendable {
+final class StateStorage<Value>: Observable, RetainableStateSlot, @unchecked Sendable {
     private let registrar = _InlineObservationRegistrar()
     private var stored: Value
+    /// Whether the value was ever set: a lazy row that leaves its window
+    /// keeps only written state (``RowStateArchive``).
+    private(set) var wasWritten = false
     /// The canonical storage this one stands for; nil when it is canonical.
     private(set) var forward: StateStorage<Value>?
 
@@ -35,6 +38,7 @@ final class StateStorage<Value>: Observable, @unchecked Sendable {
             return stored
         }
         set {
+            wasWritten = true
             // As for @Observable properties: writing an equal value (or the
             // same object) is not a change, and re-renders nothing.
             if registrar.isObservedOrTracking(id: 0) && !Self.isSame(stored, newValue) {

@@ -26,6 +26,16 @@ class BodyNode: Node {
     /// (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`).
     private var objectSubscriptions: [any NodeObjectSubscription] { attached?.objectSubscriptions ?? [] }
 
+    /// A body node under `parent`; while a lazy row mounts again
+    /// (``ViewGraph/restoring``), seeded with the slots it had.
+    override init(parent: Node?, graph: ViewGraph, environment: EnvironmentValues) {
+        super.init(parent: parent, graph: graph, environment: environment)
+        // A lazy row coming back: its state slots, before the properties attach.
+        if let restoring = graph.restoring, let slots = restoring.slots(for: self) {
+            attached = AttachedProperties(nodeID: id, slots: slots, environmentReaders: [], objectSubscriptions: [])
+        }
+    }
+
     /// Whether evaluations count in ``EvaluationStatistics`` (built-in
     /// modifiers do not: they are not bodies a user wrote).
     var recordsStatistics: Bool { true }

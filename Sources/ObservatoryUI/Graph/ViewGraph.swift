@@ -42,6 +42,9 @@ public final class ViewGraph {
     private var stateNames: [ObjectIdentifier: (owner: String, property: String)] = [:]
     private var sourceNames: [ObjectIdentifier: WeakCauseSource] = [:]
     let lifecycle = LifecycleQueue()
+    /// The archived state of the lazy row being mounted, if any
+    /// (``restoringRowState(_:baseDepth:_:)``).
+    var restoring: RowStateRestorer?
     /// The tasks started by `.task` modifiers.
     public let tasks = TaskRegistry()
     /// Counts and causes of evaluations, for tests and the inspector.
@@ -307,6 +310,18 @@ public final class ViewGraph {
         }
     }
 
+    /// Gives each waiting request whose target is not mounted one chance to
+    /// have a windowed `ForEach` mount it; returns whether one did (the
+    /// update then runs another round, which mounts the row).
+    private func revealScrollTargets() -> Bool {
+        var revealed = false
+        for index in scrollRequests.indices where !scrollRequests[index].triedUnmountedRows {
+            scrollRequests[index].triedUnmountedRows = true
+            if scrollRequests[index].revealUnmountedTarget() { revealed = true }
+        }
+        return revealed
+    }
+
     // MARK: Closing
 
     /// Takes the window's content out of the tree: observations are
@@ -391,7 +406,9 @@ public final class ViewGraph {
                       + "A body, onAppear or onChange probably mutates a value it depends on.")
                 break
             }
-        } while queue.hasPending || lifecycle.hasWork || !dirtyNodes.isEmpty
+            // Once quiet, a `scrollTo` of a row outside a lazy window moves
+            // the window, and another round mounts the row.
+        } while queue.hasPending || lifecycle.hasWork || !dirtyNodes.isEmpty || revealScrollTargets()
     }
 
     private func rerunInvalidatedNodes() {

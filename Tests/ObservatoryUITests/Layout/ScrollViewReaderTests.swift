@@ -1,5 +1,5 @@
 import Testing
-import ObservatoryUI
+@_spi(Observatory) import ObservatoryUI
 
 @MainActor
 @Suite("ScrollViewReader")
@@ -95,5 +95,119 @@ struct ScrollViewReaderTests {
         #expect(graph.texts.isEmpty)
         #expect(entries().isEmpty)
         #expect(!graph.hasPendingUpdates)
+    }
+
+    // MARK: Lazy lists (issue 34, step 4)
+
+    /// A graph whose lazy containers mount 10 rows at first, 2 ahead, 1
+    /// behind, 2 of slack.
+    private func windowed(_ view: some View) -> ViewGraph {
+        var environment = EnvironmentValues()
+        environment.lazyWindowPolicy = LazyWindowPolicy(
+            isWindowed: true, initialRows: 10, aheadRows: 2, behindRows: 1, slackRows: 2)
+        return ViewGraph(view, environment: environment)
+    }
+
+    private struct LongList: View {
+        var count = 1000
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack {
+                    List {
+                        ForEach(0..<count, id: \.self) { Text("Row \($0)") }
+                    }
+                    Button("Top") { proxy.scrollTo(500, anchor: .top) }
+                    Button("Center") { proxy.scrollTo(500, anchor: .center) }
+                    Button("Bottom") { proxy.scrollTo(500, anchor: .bottom) }
+                    Button("Nearest") { proxy.scrollTo(500) }
+                    Button("Missing") { proxy.scrollTo(5000, anchor: .top) }
+                }
+            }
+        }
+    }
+
+    /// The numbers of the rows mounted, in order.
+    private func rows(_ graph: ViewGraph) -> [Int] {
+        graph.texts.compactMap { $0.hasPrefix("Row ") ? Int($0.dropFirst(4)) : nil }
+    }
+
+    @Test func scrollToAnUnmountedRowMountsItAndNamesItsElement() throws {
+        let graph = windowed(LongList())
+        let entries = record(graph)
+        #expect(rows(graph) == Array(0..<10))
+        let changes = try #require(graph.tap("Top"))
+        #expect(!changes.isEmpty)
+        #expect(rows(graph).contains(500))
+        #expect(!rows(graph).contains(0))
+        #expect(entries().map(\.0) == ["Row 500"], "delivered in the update that mounted it")
+        #expect(entries().first?.1 == .top)
+        #expect(!graph.hasPendingUpdates)
+    }
+
+    @Test func anchorPlacesTheWindow() throws {
+        // Ten rows shown (the first window's size until the page reports).
+        let top = windowed(LongList())
+        top.tap("Top")
+        let topRows = rows(top)
+        #expect(Set(500..<510).isSubset(of: topRows), "row 500 first of the rows shown")
+        #expect(topRows.first.map { $0 >= 495 } == true)
+
+        let bottom = windowed(LongList())
+        bottom.tap("Bottom")
+        let bottomRows = rows(bottom)
+        #expect(Set(491...500).isSubset(of: bottomRows), "row 500 last of the rows shown")
+        #expect(bottomRows.last.map { $0 <= 505 } == true)
+
+        let center = windowed(LongList())
+        center.tap("Center")
+        let centerRows = rows(center)
+        #expect(Set(495..<505).isSubset(of: centerRows))
+        #expect(centerRows.first.map { $0 > topRows.first! - 10 && $0 < topRows.first! } == true)
+
+        // No anchor: below the rows shown, so as little scrolling as shows
+        // it puts it at the bottom.
+        let nearest = windowed(LongList())
+        let entries = record(nearest)
+        nearest.tap("Nearest")
+        #expect(rows(nearest) == bottomRows)
+        #expect(entries().map(\.0) == ["Row 500"])
+        #expect(entries().first?.1 == nil)
+    }
+
+    @Test func unknownIDInALazyListScrollsNothing() throws {
+        let graph = windowed(LongList())
+        let entries = record(graph)
+        graph.tap("Missing")
+        #expect(entries().isEmpty)
+        #expect(rows(graph) == Array(0..<10), "the window stays")
+        #expect(!graph.hasPendingUpdates)
+    }
+
+    private struct Sections: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack {
+                    List {
+                        ForEach(["a", "b"], id: \.self) { section in
+                            Section(section) {
+                                ForEach((0..<200).map { "\(section)\($0)" }, id: \.self) { Text("Item \($0)") }
+                            }
+                        }
+                    }
+                    Button("Jump") { proxy.scrollTo("b150", anchor: .center) }
+                }
+            }
+        }
+    }
+
+    @Test func aRowInASectionSegmentIsMountedAndNamed() throws {
+        let graph = windowed(Sections())
+        let entries = record(graph)
+        #expect(!graph.texts.contains("Item b150"))
+        graph.tap("Jump")
+        #expect(graph.texts.contains("Item b150"))
+        #expect(graph.texts.contains("Item a0"), "the other section's window stays")
+        #expect(entries().map(\.0) == ["Item b150"])
+        #expect(entries().first?.1 == .center)
     }
 }

@@ -77,4 +77,33 @@ struct ForEachRowsTests {
         let list = try #require(host.all(role: .list).first)
         #expect(list.children.map(\.role) == [.text, .divider, .text, .divider])
     }
+
+    @Observable final class Editing {
+        var isEditable = false
+        var disappeared: [String] = []
+    }
+
+    struct ToggledActions: View {
+        let editing: Editing
+        var body: some View {
+            List {
+                ForEach(["a", "b"], id: \.self) { title in
+                    Text(title).onDisappear { editing.disappeared.append(title) }
+                }
+                .onDelete(perform: editing.isEditable ? { _ in } : nil)
+            }
+        }
+    }
+
+    @Test func rowsWhoseActionsComeOrGoAreMadeAgainAndTheOldOnesUnmount() throws {
+        let editing = Editing()
+        let host = ViewHost(ToggledActions(editing: editing))
+        let list = try #require(host.all(role: .list).first)
+        #expect(list.children.map(\.role) == [.text, .text])
+        editing.isEditable = true
+        host.update()
+        #expect(list.children.map(\.role) == [.row, .row])
+        // The rows without actions left: their views disappeared.
+        #expect(editing.disappeared == ["a", "b"])
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ObservatoryTesting
 import Testing
 @testable @_spi(Observatory) import ObservatoryUI
@@ -205,5 +206,48 @@ struct LazyForEachTests {
         let changes = try #require(host.graph.send(.visibleRows(VisibleRows(0..<3)), to: leads[1].id))
         #expect(!changes.isEmpty)
         #expect(shown(host).filter { $0 >= 200 } == Array(200..<(200 + 3 + Self.policy.aheadRows + Self.policy.slackRows)))
+    }
+
+    /// The row actions' calls, in order.
+    final class Actions {
+        var deleted: [IndexSet] = []
+        var moved: [(IndexSet, Int)] = []
+    }
+
+    @Test func deleteAndMoveOffsetsAreDataIndices() throws {
+        let actions = Actions()
+        let host = windowed(List {
+            ForEach(Array(0..<1000), id: \.self) { Text("Row \($0)") }
+                .onDelete { actions.deleted.append($0) }
+                .onMove { actions.moved.append(($0, $1)) }
+        })
+        try show(500..<506, in: host)
+        let row = try #require(host.all(role: .row).first { $0.children.first?["text"] == "Row 502" })
+        #expect(row["offset"] == "502")
+        try host.send(.delete, to: row)
+        #expect(actions.deleted == [IndexSet(integer: 502)])
+        try host.send(.move(toOffset: 510), to: row)
+        #expect(actions.moved.map(\.0) == [IndexSet(integer: 502)])
+        #expect(actions.moved.map(\.1) == [510])
+    }
+
+    struct SchemeRow: View {
+        let item: Int
+        @Environment(\.colorScheme) private var scheme
+        var body: some View { Text("Row \(item) \(scheme == .dark ? "dark" : "light")") }
+    }
+
+    @Test func environmentChangeTouchesMountedRowsOnly() throws {
+        let host = windowed(List { ForEach(Array(0..<1000), id: \.self) { SchemeRow(item: $0) } })
+        #expect(host.bodyCount(of: SchemeRow.self) == 10)
+        host.graph.updateEnvironment { $0.colorScheme = .dark }
+        host.update()
+        // The ten mounted rows re-run; the 990 others are not there to touch.
+        #expect(host.bodyCount(of: SchemeRow.self) == 20)
+        #expect(host.texts.filter { $0.hasSuffix("dark") }.count == 10)
+        // A row mounted later takes the environment as it is then.
+        try show(500..<506, in: host)
+        #expect(host.texts.contains("Row 500 dark"))
+        #expect(!host.texts.contains { $0.hasSuffix("light") })
     }
 }

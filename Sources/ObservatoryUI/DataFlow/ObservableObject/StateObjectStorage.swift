@@ -4,7 +4,7 @@
 /// carries a fresh storage holding only the autoclosure; the node's first
 /// storage is canonical, and later ones forward to it, so the closure runs
 /// once per view identity.
-final class StateObjectStorage<ObjectType: AnyObject>: @unchecked Sendable {
+final class StateObjectStorage<ObjectType: AnyObject>: RetainableStateSlot, @unchecked Sendable {
     private let make: () -> ObjectType
     private var made: ObjectType?
     private var forward: StateObjectStorage<ObjectType>?
@@ -17,6 +17,10 @@ final class StateObjectStorage<ObjectType: AnyObject>: @unchecked Sendable {
     func adopt(_ canonical: StateObjectStorage<ObjectType>) {
         if canonical !== self { forward = canonical }
     }
+
+    /// Whether the object was created: a state object counts as written
+    /// once it exists (``RowStateArchive``).
+    var wasWritten: Bool { (forward ?? self).made != nil }
 
     /// The object, created on first use.
     var object: ObjectType {

@@ -8,7 +8,9 @@
 /// ```
 ///
 /// The ids are those of `.id(_:)` and of `ForEach` elements under the reader.
-/// A request is resolved after the update that follows it, so a view added
+/// In a lazy container that mounts a window of its rows, a row that is not
+/// mounted is found by scanning the data (O(N), on `scrollTo` only) and
+/// mounted, placed for the anchor, in the same update. A request is resolved after the update that follows it, so a view added
 /// by the same action can be scrolled to; the window then scrolls the
 /// view's element into view (`scrollIntoView`).
 public struct ScrollViewReader<Content: View>: View {
@@ -47,6 +49,9 @@ struct ScrollRequest {
     weak var reader: Node?
     let id: AnyHashable
     let anchor: UnitPoint?
+    /// Whether the windowed `ForEach`s under the reader were asked to mount
+    /// the target (once per request: ``revealUnmountedTarget()``).
+    var triedUnmountedRows = false
 
     /// The first element of the view with `id` under the reader, if it is there.
     func resolve() -> Element? {

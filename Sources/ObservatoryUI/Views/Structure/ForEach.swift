@@ -69,12 +69,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     typealias View = ForEach<Data, ID, Content>
     typealias Row = ForEachRowNode<Data, ID, Content>
 
-    /// A row's key: its id, and which occurrence of that id (ids should be
-    /// unique; duplicates still get distinct rows).
-    struct Key: Hashable {
-        let id: ID
-        let occurrence: Int
-    }
+    /// A row's key: its id, and which occurrence of that id.
+    typealias Key = ForEachRowKey<ID>
 
     private(set) var view: View
     /// The rows in data order; each knows its key. Only this array is kept:
@@ -122,8 +118,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// Mounts a row for each `(index, element)` of `elements` (`count` of
     /// them), in order: a row whose key (id and occurrence) was mounted is
     /// kept and updated, others are made, and the rows left over unmount.
-    /// Every row of an eager `ForEach`, or the window of a lazy one.
-    func reconcile<Elements: Sequence<(Int, Data.Element)>>(_ elements: Elements, count: Int, contentChanged: Bool) {
+    /// Every row of an eager `ForEach`, or the window of a lazy one, which
+    /// passes `retire`: it sees each row left over before it unmounts.
+    func reconcile<Elements: Sequence<(Int, Data.Element)>>(
+        _ elements: Elements, count: Int, contentChanged: Bool, retire: ((Row) -> Void)? = nil
+    ) {
         var existing: [Key: Row] = [:]
         existing.reserveCapacity(rows.count)
         for row in rows { existing[row.key] = row }
@@ -142,18 +141,29 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             let id = view.identify(element)
             let key = Key(id: id, occurrence: nextOccurrence(&seen[id, default: 0]))
             let row: Row
-            if let kept = existing.removeValue(forKey: key), kept.isRow == isRow {
+            let kept = existing.removeValue(forKey: key)
+            if let kept, kept.isRow == isRow {
                 row = kept
                 row.update(element: element, index: index, contentChanged: contentChanged)
             } else {
-                row = Row(element: element, key: key, index: index, isRow: isRow, owner: self)
+                // A row whose actions came or went is made again: the old one unmounts.
+                if let kept { remove(kept) }
+                row = makeRow(element: element, key: key, index: index, isRow: isRow)
             }
             let position = newRows.count
             if position >= rows.count || rows[position] !== row { orderChanged = true }
             newRows.append(row)
         }
-        for row in existing.values {
-            remove(row)
+        if let retire {
+            // In data order, so that the archive's order does not depend on hashing.
+            for row in existing.values.sorted(by: { $0.index < $1.index }) {
+                retire(row)
+                remove(row)
+            }
+        } else {
+            for row in existing.values {
+                remove(row)
+            }
         }
         if orderChanged || newRows.count != rows.count { graph.structureChanged(below: self) }
         rows = newRows
@@ -201,7 +211,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     override func rerun() {
         pendingCauses = []
-        if window != nil { reconcileWindow(contentChanged: false) }
+        if window != nil { reconcileWindow(contentChanged: false, dataShift: nil) }
     }
 
     override func handle(_ event: ElementEvent, on element: ObservatoryUI.Element) -> Bool {
@@ -211,10 +221,18 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override func didUnmount() {
+        window?.archive.removeAll()
         guard let (leading, trailing) = window?.spacers else { return }
         graph.discard(leading)
         graph.discard(trailing)
     }
+}
+
+/// A `ForEach` row's key: its id, and which occurrence of that id (ids
+/// should be unique; duplicates still get distinct rows).
+struct ForEachRowKey<ID: Hashable>: Hashable {
+    let id: ID
+    let occurrence: Int
 }
 
 /// One row of a ``ForEach``: evaluates the content closure for its element

@@ -59,6 +59,8 @@ extension ForEachNode {
 protocol AnyForEachNode: Node {
     /// Whether a lazy container may window its rows (``ForEachNode/isLazyCandidate``).
     var isLazyCandidate: Bool { get }
+    /// How many rows that left the window keep their state (0 when eager).
+    var retainedRowStateCount: Int { get }
 }
 
 extension ForEachNode: AnyForEachNode {}

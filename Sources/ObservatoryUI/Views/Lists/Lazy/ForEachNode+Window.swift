@@ -13,7 +13,7 @@ extension ForEachNode {
             policy: policy, axis: environment.lazyContainer?.axis ?? .vertical,
             count: view.data.count, initialRows: budget)
         graph.lazyInitialBudgets[ObjectIdentifier(container)] = budget - (window?.mounted.count ?? 0)
-        reconcileWindow(contentChanged: true)
+        reconcileWindow(contentChanged: true, dataShift: nil)
     }
 
     /// Takes what the renderer shows: moves the window (in the next update,
@@ -45,10 +45,11 @@ extension ForEachNode {
     func keepAnchorAndReconcileWindow(contentChanged: Bool) {
         guard var window else { return }
         let count = view.data.count
+        var shift = 0
         if window.mounted.lowerBound > 0, let anchor = window.anchor, let index = index(of: anchor.id, near: anchor.index, count: count,
-            within: 2 * max(window.mounted.count, window.initialRows))
+            within: window.probeRadius)
         {
-            let shift = index - anchor.index
+            shift = index - anchor.index
             window.mounted = (window.mounted.lowerBound + shift)..<(window.mounted.upperBound + shift)
             if var visible = window.visible {
                 visible.first += shift
@@ -63,12 +64,12 @@ extension ForEachNode {
         if window.visible == nil { upper = max(upper, lower + window.initialRows) }
         window.mounted = lower..<min(upper, count)
         self.window = window
-        reconcileWindow(contentChanged: contentChanged)
+        reconcileWindow(contentChanged: contentChanged, dataShift: shift)
     }
 
     /// The index of the element identified `id` at `index` or at most
     /// `radius` away from it (nearest first), or nil.
-    private func index(of id: ID, near index: Int, count: Int, within radius: Int) -> Int? {
+    func index(of id: ID, near index: Int, count: Int, within radius: Int) -> Int? {
         for distance in 0...radius {
             for candidate in distance == 0 ? [index] : [index - distance, index + distance]
             where candidate >= 0 && candidate < count {
@@ -84,14 +85,18 @@ extension ForEachNode {
     }
 
     /// Mounts the window's rows, reusing rows by key, unmounting those that
-    /// left (their `onDisappear` runs), and updates the spacers.
-    func reconcileWindow(contentChanged: Bool) {
+    /// left (their `onDisappear` runs; their written state is archived,
+    /// ``retireRow(_:dataShift:)``), and updates the spacers. `dataShift`
+    /// is nil when the data did not change, or else how far the anchored
+    /// row moved in it.
+    func reconcileWindow(contentChanged: Bool, dataShift: Int?) {
         guard var window else { return }
         let count = view.data.count
         let lower = min(window.mounted.lowerBound, count)
         let mounted = lower..<min(max(window.mounted.upperBound, lower), count)
         window.mounted = mounted
-        reconcile(mounted.lazy.map { ($0, self.element(at: $0)) }, count: mounted.count, contentChanged: contentChanged)
+        reconcile(mounted.lazy.map { ($0, self.element(at: $0)) }, count: mounted.count,
+            contentChanged: contentChanged, retire: { self.retireRow($0, dataShift: dataShift) })
         // The spacers come and go as the data outgrows the window or fits it.
         let showsSpacers = mounted.count < count
         if showsSpacers != window.showsSpacers { graph.structureChanged(below: self) }

@@ -27,6 +27,8 @@ struct LazyWindow<ID: Hashable> {
     /// the first time the data outgrows the window (a list whose rows all
     /// fit never has them).
     var spacers: (leading: Element, trailing: Element)?
+    /// The written state of rows that left the window (shared by copies).
+    let archive: RowStateArchive<ForEachRowKey<ID>>
 
     /// The most columns a grid's report may name.
     static var maximumColumns: Int { 64 }
@@ -46,8 +48,13 @@ struct LazyWindow<ID: Hashable> {
         self.policy = policy
         self.axis = axis
         self.initialRows = max(0, min(initialRows, policy.maximumWindowRows))
+        archive = RowStateArchive(capacity: policy.retainedRowStates)
         mounted = 0..<min(count, self.initialRows)
     }
+
+    /// How far from where a row was the window looks for it after a data
+    /// change: twice the window's size.
+    var probeRadius: Int { 2 * max(mounted.count, initialRows) }
 
     /// The rows the window must hold for `visible` in a `count`-row data:
     /// the visible rows, `aheadRows` in the scroll direction, `behindRows`
