@@ -178,6 +178,24 @@ def test_inserting_rows_above_keeps_the_rows_in_view_in_place():
         server.stop()
 
 
+def test_a_rows_state_survives_scrolling_away_and_back():
+    server = start()
+    try:
+        with browser() as b:
+            page = open_page(b, server)
+            row = page.locator(".o-row").filter(has=page.get_by_text("Row 3", exact=True))
+            row.get_by_role("button", name="Taps 0").click()
+            expect(row.get_by_role("button", name="Taps 1")).to_be_visible()
+            page.evaluate("() => window.scrollTo(0, 52 * 3000)")
+            settle(page)
+            expect(page.get_by_text("Row 3", exact=True)).to_have_count(0)  # unmounted
+            page.evaluate("() => window.scrollTo(0, 0)")
+            settle(page)
+            expect(row.get_by_role("button", name="Taps 1")).to_be_visible()
+    finally:
+        server.stop()
+
+
 def test_sections_stacks_and_grids_scroll_without_blank_rows():
     for kind, word, distance in (("sections", "Row", 30_000), ("lazyVStack", "Row", 20_000), ("grid", "Cell", 20_000)):
         server = start(kind)
@@ -210,5 +228,6 @@ if __name__ == "__main__":
         test_rows_appear_as_they_come_into_view,
         test_tab_walks_down_into_rows_that_were_not_mounted,
         test_inserting_rows_above_keeps_the_rows_in_view_in_place,
+        test_a_rows_state_survives_scrolling_away_and_back,
         test_sections_stacks_and_grids_scroll_without_blank_rows,
     ])
