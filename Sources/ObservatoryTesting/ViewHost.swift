@@ -124,6 +124,7 @@ public final class ViewHost {
     /// updates are pending.
     func failureTree() -> String {
         var tree = graph.rootElement.textTree(includeIDs: true)
+        if let note = unmountedRowsNote() { tree += "\n" + note }
         if graph.hasPendingUpdates {
             tree += "\n(Updates are pending: this tree is stale. Call update() after mutating models directly, "
                 + "or await settle() for .task work.)"
