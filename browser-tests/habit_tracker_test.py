@@ -247,6 +247,64 @@ def test_a_corrupt_file_is_reported_and_kept():
         assert "could not be loaded" in log, log
 
 
+def write_habits(data_file, count):
+    """A data file of `count` habits, "Habit 00000" (the oldest) on; every
+    tenth one (ending in 9) is complete."""
+    habits = [{
+        "createdAt": "2026-01-%02dT%02d:%02d:00.000Z" % (1 + i // 1440, (i // 60) % 24, i % 60),
+        "id": "00000000-0000-4000-8000-%012d" % i,
+        "isComplete": i % 10 == 9,
+        "notes": "",
+        "title": "Habit %05d" % i,
+    } for i in range(count)]
+    with open(data_file, "w") as f:
+        json.dump({"habits": habits, "search": "", "showCompleted": True, "sortNewestFirst": True}, f)
+
+
+def test_ten_thousand_habits_search_filter_delete_and_detail():
+    with tempfile.TemporaryDirectory() as folder, browser() as b:
+        data_file = os.path.join(folder, "habits.json")
+        write_habits(data_file, 10_000)
+        server = start(data_file)
+        try:
+            page = open_page(b, server)
+            expect(page.locator(".o-row .o-link-label").first).to_have_text("Habit 09999")
+            # A window of the 10,000 rows is in the page.
+            assert page.locator(".o-row").count() < 80
+
+            page.get_by_role("searchbox").fill("Habit 0500")
+            expect(page.locator(".o-row")).to_have_count(10)
+            assert titles(page) == ["Habit %05d" % i for i in range(5009, 4999, -1)], titles(page)
+            page.get_by_role("searchbox").fill("")
+            expect(page.locator(".o-row .o-link-label").first).to_have_text("Habit 09999")
+
+            # Hiding the completed ones hides every tenth.
+            page.get_by_role("switch", name="Show Completed").uncheck()
+            expect(page.locator(".o-row .o-link-label").first).to_have_text("Habit 09998")
+            assert not any(t.endswith("9") for t in titles(page)), titles(page)
+
+            # Delete the first row shown: that habit goes, from the page and the file.
+            row(page, "Habit 09998").hover()
+            row(page, "Habit 09998").get_by_role("button", name="Delete").click()
+            expect(page.locator(".o-row .o-link-label").first).to_have_text("Habit 09997")
+            wait_for(lambda: len(json.load(open(data_file))["habits"]) == 9_999)
+            assert "Habit 09998" not in saved_titles(data_file)
+
+            # Deep in the list: rows come as the page scrolls, and a row's detail opens.
+            page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight / 2)")
+            page.wait_for_timeout(400)
+            target = page.locator(".o-row .o-link-label").nth(20)
+            title = target.inner_text()
+            number = int(title.split()[1])
+            assert 3_000 < number < 7_000, title
+            link(page, title).click()
+            expect(page.get_by_role("textbox", name="Title")).to_have_value(title)
+            page.get_by_role("button", name="Back").click()
+            expect(page.get_by_role("heading", name="Habits")).to_be_visible()
+        finally:
+            server.stop()
+
+
 if __name__ == "__main__":
     run([
         test_add_search_mark_done_and_delete,
@@ -255,4 +313,5 @@ if __name__ == "__main__":
         test_autosave_keeps_changes_without_pressing_save,
         test_a_change_just_before_shutdown_is_saved,
         test_a_corrupt_file_is_reported_and_kept,
+        test_ten_thousand_habits_search_filter_delete_and_detail,
     ])
