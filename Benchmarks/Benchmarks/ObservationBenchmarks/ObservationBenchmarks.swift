@@ -282,7 +282,8 @@ let benchmarks: @Sendable () -> Void = {
     // the first paint, one row's tap, a scroll report, an append and an
     // insert at the top, one operation per iteration, for N = 1,000 to
     // 1,000,000. Only the window's rows are mounted, so the costs are flat in N.
-    let lazy = configuration(scaling: .one, maxIterations: 300, maxDuration: .seconds(1), extra: WebMetric.all)
+    let lazy = configuration(scaling: .one, maxIterations: 300, maxDuration: .seconds(1),
+                             extra: WebMetric.all + [LazyListMetric.actionNanoseconds])
     for rows in [1_000, 100_000, 1_000_000] {
         for kind in LazyListSubject.Kind.allCases {
             let subject = LazyListSubject(kind, rows: rows)
