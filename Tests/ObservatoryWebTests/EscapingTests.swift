@@ -65,5 +65,15 @@ struct EscapingTests {
 
     @Test func jsonStringsEscapeControlsAndQuotes() {
         #expect(JSON.string("a\"b\\c\nd\u{1}\u{2028}") == "\"a\\\"b\\\\c\\nd\\u0001\\u2028\"")
+        // Runs between escapes are copied whole, non-ASCII included; E2 not
+        // followed by 80 A8/A9 (here "…", E2 80 A6) is copied as it is.
+        #expect(JSON.string("é…\u{2029}x\t\r\u{1F}日本\"") == "\"é…\\u2029x\\t\\r\\u001f日本\\\"\"")
+        #expect(JSON.string("") == "\"\"")
+        #expect(JSON.string("plain") == "\"plain\"")
+        // Every string round-trips through a JSON parser.
+        for text in ["<li data-oid=\"3\" class=\"o-li\">Row 1</li>", "\u{0}\u{7F}\u{2028}\u{2027}…", "\\\"\n"] {
+            let data = Data(("[" + JSON.string(text) + "]").utf8)
+            #expect((try? JSONSerialization.jsonObject(with: data)) as? [String] == [text])
+        }
     }
 }
