@@ -250,4 +250,41 @@ struct LazyForEachTests {
         #expect(host.texts.contains("Row 500 dark"))
         #expect(!host.texts.contains { $0.hasSuffix("light") })
     }
+
+    @Observable final class Selection {
+        var id: Int?
+        var ids: Set<Int> = []
+    }
+
+    @Test func selectionAndSwipeActionsWorkOnRowsMountedByScrolling() throws {
+        let selection = Selection()
+        struct Selectable: View {
+            let selection: Selection
+            var body: some View {
+                @Bindable var selection = selection
+                List(Array(0..<1000), id: \.self, selection: $selection.id) { item in
+                    Text("Row \(item)").swipeActions { Button("Flag") { selection.ids.insert(item) } }
+                }
+            }
+        }
+        let host = windowed(Selectable(selection: selection))
+        try show(700..<706, in: host)
+        /// The list's child that shows `text`.
+        func row(_ text: String) throws -> Element {
+            var row = try host.find(text: text)
+            while row.parent?.role != .list, let parent = row.parent { row = parent }
+            return row
+        }
+        try host.tap(row("Row 703"))
+        #expect(selection.id == 703)
+        #expect(try row("Row 703")["selected"] == "true")
+        try host.tap(.label("Flag").within(.id(row("Row 702").id)))
+        #expect(selection.ids == [702])
+        // A selected row scrolled away and back is still shown selected.
+        try show(0..<6, in: host)
+        #expect(!host.contains(text: "Row 703"))
+        try show(700..<706, in: host)
+        #expect(try row("Row 703")["selected"] == "true")
+        #expect(try row("Row 702")["selected"] == "false")
+    }
 }
