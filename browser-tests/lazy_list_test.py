@@ -7,6 +7,7 @@ what it shows as the user scrolls. Run by scripts/test; alone:
 """
 import time
 import urllib.request
+from contextlib import contextmanager
 
 from playwright.sync_api import expect
 
@@ -23,6 +24,17 @@ def open_page(b, server):
 
 def start(kind="list", rows=10_000):
     return Server("BrowserLazyList", env={"LAZY_KIND": kind, "LAZY_ROWS": str(rows)}).start()
+
+
+@contextmanager
+def served_page(kind="list", rows=10_000):
+    """A phone-sized page of the fixture serving `rows` rows in a `kind` container."""
+    server = start(kind, rows)
+    try:
+        with browser() as b:
+            yield open_page(b, server)
+    finally:
+        server.stop()
 
 
 def settle(page):
@@ -95,130 +107,100 @@ def fling(page, distance, cdp):
 
 
 def test_flinging_through_ten_thousand_rows_leaves_no_blank_rows_after_100ms():
-    server = start()
-    try:
-        with browser() as b:
-            page = open_page(b, server)
-            cdp = page.context.new_cdp_session(page)
-            seen = []
-            for distance in (4_000, 6_000, 8_000, 12_000, -5_000, 20_000):
-                fling(page, distance, cdp)
-                settle(page)
-                samples = hits(page)
-                assert "SPACER" not in samples, f"blank rows after a fling of {distance} px: {samples}"
-                numbers = row_numbers(samples)
-                assert numbers == sorted(numbers) and numbers, samples
-                seen.append(numbers[0])
-            # The flings went down, back up a little, then far down.
-            assert seen[0] > 50 and seen[3] > seen[2] > seen[1] > seen[0] and seen[4] < seen[3] and seen[5] > seen[3], seen
-            assert page.locator(".o-row").count() < 80
-    finally:
-        server.stop()
+    with served_page() as page:
+        cdp = page.context.new_cdp_session(page)
+        seen = []
+        for distance in (4_000, 6_000, 8_000, 12_000, -5_000, 20_000):
+            fling(page, distance, cdp)
+            settle(page)
+            samples = hits(page)
+            assert "SPACER" not in samples, f"blank rows after a fling of {distance} px: {samples}"
+            numbers = row_numbers(samples)
+            assert numbers == sorted(numbers) and numbers, samples
+            seen.append(numbers[0])
+        # The flings went down, back up a little, then far down.
+        assert seen[0] > 50 and seen[3] > seen[2] > seen[1] > seen[0] and seen[4] < seen[3] and seen[5] > seen[3], seen
+        assert page.locator(".o-row").count() < 80
 
 
 def test_rows_appear_as_they_come_into_view():
-    server = start()
-    try:
-        with browser() as b:
-            page = open_page(b, server)
-            counter = page.get_by_text("Appeared", exact=False)
-            settle(page)
-            before = int(counter.inner_text().split()[-1])
-            top = hits(page)
-            for _ in range(20):  # 100 rows of 52 px, 5 at a time, as a user scrolls
-                page.evaluate("() => window.scrollBy(0, 52 * 5)")
-                time.sleep(0.05)
-            settle(page)
-            expect(counter).not_to_have_text(f"Appeared {before}")
-            after = int(counter.inner_text().split()[-1])
-            moved = row_numbers(hits(page))[0] - row_numbers(top)[0]
-            # Each row that came into view (or near it) appeared once, not the 10,000.
-            assert 95 <= moved <= 105, moved
-            assert moved - 5 <= after - before <= moved + 20, (before, after, moved)
-    finally:
-        server.stop()
+    with served_page() as page:
+        counter = page.get_by_text("Appeared", exact=False)
+        settle(page)
+        before = int(counter.inner_text().split()[-1])
+        top = hits(page)
+        for _ in range(20):  # 100 rows of 52 px, 5 at a time, as a user scrolls
+            page.evaluate("() => window.scrollBy(0, 52 * 5)")
+            time.sleep(0.05)
+        settle(page)
+        expect(counter).not_to_have_text(f"Appeared {before}")
+        after = int(counter.inner_text().split()[-1])
+        moved = row_numbers(hits(page))[0] - row_numbers(top)[0]
+        # Each row that came into view (or near it) appeared once, not the 10,000.
+        assert 95 <= moved <= 105, moved
+        assert moved - 5 <= after - before <= moved + 20, (before, after, moved)
 
 
 def test_tab_walks_down_into_rows_that_were_not_mounted():
-    server = start()
-    try:
-        with browser() as b:
-            page = open_page(b, server)
-            page.get_by_role("button", name="Taps 0").first.focus()
-            rows = []
-            for _ in range(60):
-                page.keyboard.press("Tab")
-                time.sleep(0.04)
-                text = page.evaluate("() => { const row = document.activeElement.closest('.o-row'); return row ? row.textContent : null; }")
-                assert text is not None, "the focus left the list"
-                rows.append(number_in(text))
-            assert rows == sorted(rows), rows
-            assert rows[-1] >= 29, rows  # beyond the first window (~27 rows once the page reported)
-    finally:
-        server.stop()
+    with served_page() as page:
+        page.get_by_role("button", name="Taps 0").first.focus()
+        rows = []
+        for _ in range(60):
+            page.keyboard.press("Tab")
+            time.sleep(0.04)
+            text = page.evaluate("() => { const row = document.activeElement.closest('.o-row'); return row ? row.textContent : null; }")
+            assert text is not None, "the focus left the list"
+            rows.append(number_in(text))
+        assert rows == sorted(rows), rows
+        assert rows[-1] >= 29, rows  # beyond the first window (~27 rows once the page reported)
 
 
 def test_inserting_rows_above_keeps_the_rows_in_view_in_place():
-    server = start()
-    try:
-        with browser() as b:
-            page = open_page(b, server)
-            page.mouse.move(200, 450)
-            page.mouse.wheel(0, 52 * 200)
-            settle(page)
-            before = hits(page, top=300, bottom=620, step=40)
-            page.get_by_role("button", name="Insert above").click()
-            expect(page.get_by_text("Row -3", exact=True)).to_have_count(0)  # far above: not mounted
-            settle(page)
-            after = hits(page, top=300, bottom=620, step=40)
-            assert before == after, (before, after)
-            page.evaluate("() => window.scrollTo(0, 0)")
-            expect(page.get_by_text("Row -3", exact=True)).to_be_visible()
-    finally:
-        server.stop()
+    with served_page() as page:
+        page.mouse.move(200, 450)
+        page.mouse.wheel(0, 52 * 200)
+        settle(page)
+        before = hits(page, top=300, bottom=620, step=40)
+        page.get_by_role("button", name="Insert above").click()
+        expect(page.get_by_text("Row -3", exact=True)).to_have_count(0)  # far above: not mounted
+        settle(page)
+        after = hits(page, top=300, bottom=620, step=40)
+        assert before == after, (before, after)
+        page.evaluate("() => window.scrollTo(0, 0)")
+        expect(page.get_by_text("Row -3", exact=True)).to_be_visible()
 
 
 def test_a_rows_state_survives_scrolling_away_and_back():
-    server = start()
-    try:
-        with browser() as b:
-            page = open_page(b, server)
-            row = page.locator(".o-row").filter(has=page.get_by_text("Row 3", exact=True))
-            row.get_by_role("button", name="Taps 0").click()
-            expect(row.get_by_role("button", name="Taps 1")).to_be_visible()
-            page.evaluate("() => window.scrollTo(0, 52 * 3000)")
-            settle(page)
-            expect(page.get_by_text("Row 3", exact=True)).to_have_count(0)  # unmounted
-            page.evaluate("() => window.scrollTo(0, 0)")
-            settle(page)
-            expect(row.get_by_role("button", name="Taps 1")).to_be_visible()
-    finally:
-        server.stop()
+    with served_page() as page:
+        row = page.locator(".o-row").filter(has=page.get_by_text("Row 3", exact=True))
+        row.get_by_role("button", name="Taps 0").click()
+        expect(row.get_by_role("button", name="Taps 1")).to_be_visible()
+        page.evaluate("() => window.scrollTo(0, 52 * 3000)")
+        settle(page)
+        expect(page.get_by_text("Row 3", exact=True)).to_have_count(0)  # unmounted
+        page.evaluate("() => window.scrollTo(0, 0)")
+        settle(page)
+        expect(row.get_by_role("button", name="Taps 1")).to_be_visible()
 
 
 def test_sections_stacks_and_grids_scroll_without_blank_rows():
     for kind, word, distance in (("sections", "Row", 30_000), ("lazyVStack", "Row", 20_000), ("grid", "Cell", 20_000)):
-        server = start(kind)
-        try:
-            with browser() as b:
-                page = open_page(b, server)
-                cdp = page.context.new_cdp_session(page)
-                for step in range(4):
-                    fling(page, distance / 4, cdp)
-                    settle(page)
-                    samples = hits(page)
-                    assert "SPACER" not in samples, f"{kind}: blank rows: {samples}"
-                numbers = row_numbers(samples, word)
-                assert numbers and min(numbers) > 100, (kind, samples)
-                if kind == "sections":
-                    # A jump past the first section's 5,000 rows, into the second's.
-                    page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight * 0.75)")
-                    settle(page)
-                    samples = hits(page)
-                    assert "SPACER" not in samples, f"{kind}: blank rows after a jump: {samples}"
-                    assert min(row_numbers(samples)) > 5_000, samples
-        finally:
-            server.stop()
+        with served_page(kind) as page:
+            cdp = page.context.new_cdp_session(page)
+            for step in range(4):
+                fling(page, distance / 4, cdp)
+                settle(page)
+                samples = hits(page)
+                assert "SPACER" not in samples, f"{kind}: blank rows: {samples}"
+            numbers = row_numbers(samples, word)
+            assert numbers and min(numbers) > 100, (kind, samples)
+            if kind == "sections":
+                # A jump past the first section's 5,000 rows, into the second's.
+                page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight * 0.75)")
+                settle(page)
+                samples = hits(page)
+                assert "SPACER" not in samples, f"{kind}: blank rows after a jump: {samples}"
+                assert min(row_numbers(samples)) > 5_000, samples
 
 
 if __name__ == "__main__":
