@@ -44,7 +44,9 @@ struct GreedyLayoutTests {
 
     @Test func theStylesheetStretchesGreedyViewsAcrossVerticalStacks() throws {
         let css = try stylesheet()
-        #expect(css.contains(".o-v > :is(.o-field, .o-segmented, .o-list, .o-form, .o-nav, .o-split, .o-tabs) { align-self: stretch; }"))
+        #expect(css.contains(".o-v > :is(.o-field, .o-segmented, .o-list, .o-form, .o-nav, .o-split, .o-tabs, .o-scroll) { align-self: stretch; }"))
+        // Lists, forms, navigation and scroll views take the stack's height too.
+        #expect(css.contains(".o-v > :is(.o-list, .o-form, .o-nav, .o-split, .o-tabs, .o-scroll) { flex: 1 1 auto; min-height: 0; }"))
         #expect(css.contains(".o-v > .o-h:has(> :is(.o-field, .o-segmented)) { align-self: stretch; }"))
         #expect(css.contains(".o-root > .o-stack:has(> :is(.o-list, .o-form, .o-nav, .o-split, .o-tabs)) { align-self: stretch;"))
         // A segmented picker's options do not wrap, and its title is for assistive technology only.
