@@ -70,11 +70,12 @@ extension ForEachNode {
     /// The index of the element identified `id` at `index` or at most
     /// `radius` away from it (nearest first), or nil.
     func index(of id: ID, near index: Int, count: Int, within radius: Int) -> Int? {
+        func holds(_ candidate: Int) -> Bool {
+            candidate >= 0 && candidate < count && view.identify(element(at: candidate)) == id
+        }
         for distance in 0...radius {
-            for candidate in distance == 0 ? [index] : [index - distance, index + distance]
-            where candidate >= 0 && candidate < count {
-                if view.identify(element(at: candidate)) == id { return candidate }
-            }
+            if holds(index - distance) { return index - distance }
+            if distance > 0 && holds(index + distance) { return index + distance }
         }
         return nil
     }
