@@ -212,14 +212,3 @@ private struct UncheckedObserver<Element: PersistentModel, SectionTitle: Hashabl
     let observer: ResultsObserver<Element, SectionTitle>
     init(_ observer: ResultsObserver<Element, SectionTitle>) { self.observer = observer }
 }
-
-/// Fetched models, in order: what ``ResultsObserver/results`` holds.
-public struct FetchResultsCollection<Element: PersistentModel>: RandomAccessCollection {
-    private let models: [Element]
-
-    init(_ models: [Element]) { self.models = models }
-
-    public var startIndex: Int { models.startIndex }
-    public var endIndex: Int { models.endIndex }
-    public subscript(position: Int) -> Element { models[position] }
-}
