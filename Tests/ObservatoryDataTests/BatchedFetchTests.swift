@@ -222,6 +222,35 @@ struct BatchedFetchTests {
         #expect(batched.map(\.persistentModelID) == (try context.fetch(descriptor)).map(\.persistentModelID))
     }
 
+    @Test func aSaveAfterTheFetchShiftsTheBatchesNotYetRead() async throws {
+        let container = try await seeded(.sqlite, count: 10)
+        let batched = try ModelContext(container).fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.name)]), batchSize: 4)
+        #expect(batched[0].name == "H0000")
+        let other = ModelContext(container)
+        other.insert(Habit(name: "A"))   // sorts first
+        try other.save()
+        #expect(batched.count == 10)            // counted at the fetch
+        #expect(batched[1].name == "H0001")     // a batch held
+        #expect(batched[4].name == "H0003")     // a batch read after the save
+    }
+
+    @Test func aPositionWhoseRowIsGoneStopsWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let container = try! memoryContainer(on: .sqlite, Habit.self)
+                let context = ModelContext(container)
+                for index in 0..<10 { context.insert(Habit(name: "H\(index)")) }
+                try! context.save()
+                let batched = try! context.fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.name)]), batchSize: 4)
+                try! context.delete(model: Habit.self, where: #Predicate { $0.name < "H3" })
+                try! context.save()
+                _ = batched[9]
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("no row at position 9 of 10: the store changed since fetch(_:batchSize:)"))
+    }
+
     @Test func aBatchSizeOfZeroOrLessFetchesEverything() async throws {
         let container = try await seeded(.sqlite, count: 30)
         let context = ModelContext(container)
