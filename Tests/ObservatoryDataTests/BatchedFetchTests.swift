@@ -234,7 +234,21 @@ struct BatchedFetchTests {
         #expect(batched[4].name == "H0003")     // a batch read after the save
     }
 
-    @Test func aPositionWhoseRowIsGoneStopsWithAMessage() async {
+    @Test func aPositionWhoseRowIsGoneGivesTheElementReadLast() async throws {
+        let container = try memoryContainer(on: .sqlite, Habit.self)
+        let context = ModelContext(container)
+        for index in 0..<10 { context.insert(Habit(name: "H\(index)")) }
+        try context.save()
+        let batched = try context.fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.name)]), batchSize: 4)
+        #expect(batched[2].name == "H2")
+        try context.delete(model: Habit.self, where: #Predicate { $0.name < "H3" })
+        try context.save()
+        #expect(batched.count == 10)          // counted at the fetch
+        #expect(batched[4].name == "H7")      // a batch read after the save: positions shifted
+        #expect(batched[9].name == "H7")      // no row there any more: the element read last
+    }
+
+    @Test func aCollectionThatLostEveryRowBeforeReadingAnyStopsWithAMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let container = try! memoryContainer(on: .sqlite, Habit.self)
@@ -242,13 +256,13 @@ struct BatchedFetchTests {
                 for index in 0..<10 { context.insert(Habit(name: "H\(index)")) }
                 try! context.save()
                 let batched = try! context.fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.name)]), batchSize: 4)
-                try! context.delete(model: Habit.self, where: #Predicate { $0.name < "H3" })
+                try! context.delete(model: Habit.self)
                 try! context.save()
                 _ = batched[9]
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("no row at position 9 of 10: the store changed since fetch(_:batchSize:)"))
+        #expect(message.contains("no row at position 9 of 10: the store lost every row since they were counted"))
     }
 
     @Test func aBatchSizeOfZeroOrLessFetchesEverything() async throws {

@@ -13,6 +13,9 @@ struct FetchPlan<Model: PersistentModel> {
     /// The properties the predicate and the sort read; nil when some are
     /// unknown (a predicate or sort that only Swift runs).
     let readProperties: Set<String>?
+    /// The properties the predicate reads (empty without one); nil when
+    /// some are unknown (a predicate that only Swift runs).
+    let filterProperties: Set<String>?
 
     init(_ descriptor: FetchDescriptor<Model>, entity: RegisteredEntity, dialect: SQLDialect) {
         self.descriptor = descriptor
@@ -28,6 +31,7 @@ struct FetchPlan<Model: PersistentModel> {
             filter = nil
             filtersInSwift = false
         }
+        filterProperties = known ? translation.readProperties : nil
         var order: [SQLFragment]? = []
         for sort in descriptor.sortBy {
             guard let keyPath = sort.keyPath, let property = entity.schema.property(at: keyPath),

@@ -45,6 +45,15 @@ public struct FetchResultsCollection<Element>: RandomAccessCollection {
         }
     }
 
+    /// Every element, as an array: the one held, or one read through the
+    /// pages.
+    var allElements: [Element] {
+        switch source {
+        case .loaded(let elements): elements
+        case .paged: Array(self)
+        }
+    }
+
     /// The pages behind a batched fetch, nil when every element is held.
     var pages: FetchedPages<Element>? {
         if case .paged(let pages) = source { return pages }

@@ -3,55 +3,84 @@
 /// the `cachedPageLimit` pages used last and forgets the others, so reading
 /// every position of a large fetch holds a few pages, not all of them.
 ///
+/// Invariants:
+/// - `count` never changes: a snapshot of the results when they were counted.
+///   Results that change are a new `FetchedPages`, which may inherit the
+///   pages the change left in place (``init(count:inheriting:from:)``).
+/// - A page is immutable once read and may be shared by several snapshots;
+///   its models are offered back to the context when the last one lets go
+///   of it (``FetchedPage``).
+/// - Reading never traps while the collection has read any element: a
+///   position whose row the store lost since the count (a save that this
+///   snapshot has not seen yet) gives the element read last, and tells the
+///   source, which logs it once and lets the owner fetch again.
+///
 /// Not thread-safe: it is used on its context's thread or actor.
 final class FetchedPages<Element> {
     /// How many pages a batched fetch keeps by default.
     static var defaultCachedPageLimit: Int { 8 }
 
-    /// The number of positions, fixed when the fetch ran.
+    /// The number of positions, fixed when the results were counted.
     let count: Int
     /// The number of positions per page (at least 1).
     let batchSize: Int
     /// How many pages are kept at most.
     let cachedPageLimit: Int
-    /// Reads the elements at `offset ..< offset + limit` (positions of this
-    /// collection, not of the table).
-    private let load: (_ offset: Int, _ limit: Int) throws -> [Element]
+    /// Where pages come from, shared with the snapshots that follow.
+    let source: PageSource<Element>
     /// The pages held, the one used last at the end.
-    private var pages: [(number: Int, elements: [Element])] = []
+    private var pages: [FetchedPage<Element>] = []
+    /// The element read last, given for a position the store lost.
+    private var lastRead: Element?
     /// How many pages were read from the store.
     private(set) var loadCount = 0
 
-    init(
-        count: Int, batchSize: Int, cachedPageLimit: Int = FetchedPages.defaultCachedPageLimit,
-        load: @escaping (_ offset: Int, _ limit: Int) throws -> [Element]
-    ) {
+    init(count: Int, batchSize: Int, cachedPageLimit: Int = FetchedPages.defaultCachedPageLimit, source: PageSource<Element>) {
         precondition(batchSize > 0 && cachedPageLimit > 0)
         self.count = count
         self.batchSize = batchSize
         self.cachedPageLimit = cachedPageLimit
-        self.load = load
+        self.source = source
+    }
+
+    /// A snapshot of `count` positions after a change, keeping the pages of
+    /// `previous` that `keeps` says are still in place.
+    convenience init(count: Int, inheriting previous: FetchedPages<Element>, keeps: (FetchedPage<Element>) -> Bool) {
+        self.init(count: count, batchSize: previous.batchSize, cachedPageLimit: previous.cachedPageLimit, source: previous.source)
+        pages = previous.pages.filter { page in
+            page.elements.count == batchSize && (page.number + 1) * batchSize <= count && keeps(page)
+        }
+        lastRead = previous.lastRead
     }
 
     /// The numbers of the pages held, in increasing order.
     var cachedPageNumbers: [Int] { pages.map(\.number).sorted() }
 
+    /// The pages held, in increasing order of position.
+    var cachedPages: [FetchedPage<Element>] { pages.sorted { $0.number < $1.number } }
+
     /// The element at `position`, from its page (read if not held).
     func element(at position: Int) -> Element {
         precondition(position >= 0 && position < count, "Index out of range")
         let number = position / batchSize
-        let elements = page(number)
         let index = position - number * batchSize
-        guard index < elements.count else {
-            // The store lost rows since the fetch counted them (a save of
-            // some context): this position has no row any more.
-            fatalError(
-                "FetchResultsCollection: no row at position \(position) of \(count): the store changed since fetch(_:batchSize:) counted them; fetch again after saving")
+        if let elements = page(number), index < elements.count {
+            lastRead = elements[index]
+            return elements[index]
         }
-        return elements[index]
+        return standIn(for: position)
     }
 
-    private func page(_ number: Int) -> [Element] {
+    /// The position of the element that `matches`, among the pages held.
+    func cachedPosition(where matches: (Element) -> Bool) -> Int? {
+        for page in pages {
+            if let index = page.elements.firstIndex(where: matches) { return page.number * batchSize + index }
+        }
+        return nil
+    }
+
+    /// The elements of page `number`, nil when the store could not give them.
+    private func page(_ number: Int) -> [Element]? {
         if let last = pages.last, last.number == number { return last.elements }
         if let held = pages.firstIndex(where: { $0.number == number }) {
             let page = pages.remove(at: held)
@@ -61,15 +90,78 @@ final class FetchedPages<Element> {
         let start = number * batchSize
         let elements: [Element]
         do {
-            elements = try load(start, min(batchSize, count - start))
+            elements = try source.load(start, min(batchSize, count - start))
         } catch {
-            // A subscript cannot throw: a batch the store cannot give is as
-            // fatal as an index out of range.
-            fatalError("FetchResultsCollection: could not read positions \(start)... from the store: \(error)")
+            source.reportStale("positions \(start)... could not be read: \(error)")
+            return nil
         }
         loadCount += 1
         if pages.count >= cachedPageLimit { pages.removeFirst() }
-        pages.append((number, elements))
+        pages.append(FetchedPage(number: number, elements: elements, source: source))
         return elements
+    }
+
+    /// What a position the store no longer has gives: the element read
+    /// last, else the first the store has now.
+    private func standIn(for position: Int) -> Element {
+        source.reportStale("no row at position \(position) of \(count): the store changed since the results were counted")
+        if let lastRead { return lastRead }
+        if let first = try? source.load(0, 1).first {
+            lastRead = first
+            return first
+        }
+        // Every row counted was deleted before any was read: there is no
+        // element to give at all.
+        fatalError(
+            "FetchResultsCollection: no row at position \(position) of \(count): the store lost every row since they were counted; fetch again after saving")
+    }
+}
+
+/// One page of a batched fetch: its number and its elements, read once.
+/// When no snapshot holds it any more, it offers its models back to the
+/// context, which forgets those nothing else holds (see
+/// ``ModelContext/releaseUnreferencedModels(_:as:)``).
+final class FetchedPage<Element> {
+    let number: Int
+    private(set) var elements: [Element]
+    private let source: PageSource<Element>
+
+    init(number: Int, elements: [Element], source: PageSource<Element>) {
+        self.number = number
+        self.elements = elements
+        self.source = source
+    }
+
+    deinit { source.release?(&elements) }
+}
+
+/// Where the pages of one batched fetch come from, shared by its snapshots.
+final class PageSource<Element> {
+    /// Reads the elements at `offset ..< offset + limit` (positions of the
+    /// results, not of the table).
+    let load: (_ offset: Int, _ limit: Int) throws -> [Element]
+    /// Takes the elements of a page no snapshot holds any more: it must
+    /// empty the array before it offers its models to the context, so that
+    /// the array does not count as a holder.
+    let release: ((inout [Element]) -> Void)?
+    /// Told (once at most) that the store changed under a
+    /// snapshot or could not be read; the owner may fetch again.
+    private let stale: (String) -> Void
+    private var reportedStale = false
+
+    init(
+        load: @escaping (_ offset: Int, _ limit: Int) throws -> [Element],
+        release: ((inout [Element]) -> Void)? = nil, stale: @escaping (String) -> Void
+    ) {
+        self.load = load
+        self.release = release
+        self.stale = stale
+    }
+
+    /// Tells the owner, once.
+    func reportStale(_ reason: String) {
+        guard !reportedStale else { return }
+        reportedStale = true
+        stale(reason)
     }
 }

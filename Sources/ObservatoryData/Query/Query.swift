@@ -8,7 +8,13 @@ import ObservatoryUI
 /// ```swift
 /// @Query(sort: \Habit.name) private var habits: [Habit]
 /// @Query(filter: #Predicate<Habit> { $0.streak >= 7 }) private var streaks: [Habit]
+/// @Query(sort: \Habit.createdAt) private var log: FetchResultsCollection<Habit>
 /// ```
+///
+/// An array holds every model it selects. A ``FetchResultsCollection``
+/// reads them from the store a page at a time, as a lazy `List` or
+/// `LazyVStack` shows them: a million rows cost a count and the pages in
+/// view (docs/data.md, "Paged queries").
 ///
 /// `_printChanges()` and the inspector name the cause: `@Query Habit (insert)`.
 @propertyWrapper @MainActor
@@ -24,7 +30,7 @@ public struct Query<Element: PersistentModel, Result: QueryResultShape>: Dynamic
     /// Every model of the type, in the store's order: what `@Query var
     /// models: [Model]`, without arguments, fetches. (Declared here rather
     /// than in the extension below so that the bare `@Query` finds it.)
-    public init() where Result == [Element] {
+    public init() where Result: UnsectionedQueryResult {
         self.init(request: QueryRequest(FetchDescriptor(), animation: nil))
     }
 
@@ -74,14 +80,16 @@ public struct Query<Element: PersistentModel, Result: QueryResultShape>: Dynamic
     /// The models, in the query's order (grouped into sections for
     /// ``SectionedResults``).
     public var wrappedValue: Result {
-        Result._fromQuery(results.models(in: context, for: request), sectionTitle: request.sectionTitle)
+        Result._fromQuery(
+            results.collection(in: context, for: request, inPages: Result._readsInPages), sectionTitle: request.sectionTitle)
     }
 
     /// The models grouped by the query's `sectionBy`: empty for a query
     /// without one. (A query whose property is an array reaches them as
     /// `_items.sections`.)
     public var sections: SectionedResults<Element, String> {
-        SectionedResults._fromQuery(results.models(in: context, for: request), sectionTitle: request.sectionTitle)
+        SectionedResults._fromQuery(
+            results.collection(in: context, for: request, inPages: Result._readsInPages), sectionTitle: request.sectionTitle)
     }
 
     /// The context the query fetches from.
@@ -91,7 +99,7 @@ public struct Query<Element: PersistentModel, Result: QueryResultShape>: Dynamic
     public var fetchError: (any Error)? { results.fetchError }
 }
 
-extension Query where Result == [Element] {
+extension Query where Result: UnsectionedQueryResult {
     /// The models `descriptor` selects.
     public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) {
         self.init(request: QueryRequest(descriptor, animation: animation))

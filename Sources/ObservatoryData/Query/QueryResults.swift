@@ -20,7 +20,12 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     @ObservationIgnored private weak var context: ModelContext?
     @ObservationIgnored private var request: QueryRequest<Element>?
     @ObservationIgnored private var plan: FetchPlan<Element>?
-    @ObservationIgnored private var isStale = true
+    @ObservationIgnored var isStale = true
+    /// The results read a page at a time, when the query's shape asks for
+    /// it and the store decides them exactly (see `QueryResults+Pages`).
+    @ObservationIgnored var paged: FetchedPages<Element>?
+    /// Whether the query's shape reads its models a page at a time.
+    @ObservationIgnored private var readsInPages = false
     /// The last fetch could not reach the store; the next read after it is
     /// reachable again fetches.
     @ObservationIgnored private var awaitsReachability = false
@@ -38,6 +43,20 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     /// `@Query Habit (insert)`.
     @MainActor var updateCauseDescription: String {
         "@Query \(Element._$schema.entityName) (\(lastChange))"
+    }
+
+    /// The results for `request` in `context` as the query's shape reads
+    /// them: a page at a time when `inPages` and the store allows it, else
+    /// all held.
+    @MainActor
+    func collection(in context: ModelContext, for request: QueryRequest<Element>, inPages: Bool) -> FetchResultsCollection<Element> {
+        if inPages != readsInPages {
+            readsInPages = inPages
+            isStale = true
+        }
+        let models = models(in: context, for: request)
+        if let paged { return FetchResultsCollection(pages: paged) }
+        return FetchResultsCollection(models)
     }
 
     /// The results for `request` in `context`, fetched when they are not current.
@@ -81,7 +100,13 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
         do {
             let plan = FetchPlan(request.descriptor, entity: try context.container.entity(Element.self), dialect: context.container.store.dialect)
             self.plan = plan
-            models = try withoutObservationTracking { try context.fetch(plan) }
+            if readsInPages && context.isExactInSQL(plan) {
+                paged = try readPages(of: plan, in: context)
+                models = []
+            } else {
+                paged = nil
+                models = try withoutObservationTracking { try context.fetch(plan) }
+            }
             fetchError = nil
         } catch ModelStoreError.unreachable(let reason) {
             // The server is away: keep showing the last results, and fetch
@@ -91,6 +116,7 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
             ModelContext.logger.warning("@Query \(Element._$schema.entityName) shows its last results: \(reason)")
         } catch {
             models = []
+            paged = nil
             fetchError = error
             ModelContext.logger.error("@Query \(Element._$schema.entityName) could not fetch: \(error)")
         }
@@ -152,6 +178,7 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
                 return
             }
             models = fetched
+            paged = nil
             members = Set(models.map(ObjectIdentifier.init))
             self.plan = plan
             fetchError = nil
@@ -173,6 +200,7 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
         } else {
             models = []
             members = []
+            paged = nil
             fetchError = error
             ModelContext.logger.error("@Query \(Element._$schema.entityName) could not fetch: \(error)")
         }
@@ -210,6 +238,10 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
             announce(Self.kinds(of: mine))
             return
         }
+        if let paged {
+            apply(mine, to: paged, context, plan)
+            return
+        }
         do {
             var kinds: [String] = []
             try withoutObservationTracking {
@@ -233,7 +265,7 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     }
 
     @MainActor
-    private func announce(_ kinds: [String]) {
+    func announce(_ kinds: [String]) {
         lastChange = kinds.joined(separator: ", ")
         if let animation = request?.animation {
             withAnimation(animation) { revision &+= 1 }
@@ -242,7 +274,7 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
         }
     }
 
-    private static func kinds(of changes: ModelChanges) -> [String] {
+    static func kinds(of changes: ModelChanges) -> [String] {
         var kinds: [String] = []
         if !changes.deleted.isEmpty { kinds.append("delete") }
         if !changes.inserted.isEmpty { kinds.append("insert") }
@@ -298,7 +330,7 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     /// save's read-ahead. The main context of a store on the network reads
     /// nothing more on the main actor: without the row, the results are
     /// fetched again, off it.
-    private func heldOrRead(_ id: PersistentIdentifier, _ context: ModelContext) throws -> Element {
+    func heldOrRead(_ id: PersistentIdentifier, _ context: ModelContext) throws -> Element {
         if context.isMain && context.container.store.isOnNetwork, context.registeredModel(for: id) as Element? == nil,
             let rowID = id.rowID, context.readAhead?.wasRead(id.entityName, rowID) != true
         {

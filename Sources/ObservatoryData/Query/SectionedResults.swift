@@ -71,27 +71,53 @@ public struct ResultsSection<Element: PersistentModel, SectionTitle: Hashable>: 
     public subscript(position: Int) -> Element { models[position] }
 }
 
-/// What a `@Query` can produce from its models: an array of them, or
-/// ``SectionedResults`` grouped by the query's `sectionBy`.
+/// What a `@Query` can produce from its models: an array of them,
+/// ``SectionedResults`` grouped by the query's `sectionBy`, or a
+/// ``FetchResultsCollection`` that reads them a page at a time.
 public protocol QueryResultShape {
     /// The model type.
     associatedtype Model: PersistentModel
+    /// Whether the shape reads its models from the store a page at a time
+    /// as they are accessed, rather than all at once (false by default).
+    static var _readsInPages: Bool { get }
     /// The result of `models`, in the query's order; `sectionTitle` is the
     /// query's `sectionBy`, if it has one.
-    static func _fromQuery(_ models: [Model], sectionTitle: ((Model) -> String)?) -> Self
+    static func _fromQuery(_ models: FetchResultsCollection<Model>, sectionTitle: ((Model) -> String)?) -> Self
 }
 
-extension Array: QueryResultShape where Element: PersistentModel {
+extension QueryResultShape {
+    /// All at once.
+    public static var _readsInPages: Bool { false }
+}
+
+/// A query result that is one list of models, without sections: what the
+/// `@Query` initializers without `sectionBy:` produce.
+public protocol UnsectionedQueryResult: QueryResultShape {}
+
+extension Array: QueryResultShape, UnsectionedQueryResult where Element: PersistentModel {
     /// The models themselves.
-    public static func _fromQuery(_ models: [Element], sectionTitle: ((Element) -> String)?) -> [Element] {
-        models
+    public static func _fromQuery(_ models: FetchResultsCollection<Element>, sectionTitle: ((Element) -> String)?) -> [Element] {
+        models.allElements
     }
 }
 
 extension SectionedResults: QueryResultShape where SectionTitle == String {
     /// The models grouped by `sectionTitle` (no sections without one).
-    public static func _fromQuery(_ models: [Model], sectionTitle: ((Model) -> String)?) -> Self {
+    public static func _fromQuery(_ models: FetchResultsCollection<Model>, sectionTitle: ((Model) -> String)?) -> Self {
         guard let sectionTitle else { return SectionedResults() }
-        return SectionedResults(models, title: sectionTitle)
+        return SectionedResults(models.allElements, title: sectionTitle)
+    }
+}
+
+extension FetchResultsCollection: QueryResultShape, UnsectionedQueryResult where Element: PersistentModel {
+    /// The model type.
+    public typealias Model = Element
+
+    /// A page at a time.
+    public static var _readsInPages: Bool { true }
+
+    /// The models, as the query reads them.
+    public static func _fromQuery(_ models: FetchResultsCollection<Element>, sectionTitle: ((Element) -> String)?) -> Self {
+        models
     }
 }

@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+import ObservatoryTesting
+import ObservatoryUI
+@testable import ObservatoryData
+
+/// The last results a ``PagedHabits`` body read, for the tests to look at
+/// its pages.
+@MainActor
+final class PagedResultsProbe {
+    var last: FetchResultsCollection<Habit>?
+}
+
+/// A lazy list of every habit by name, read a page at a time.
+struct PagedHabits: View {
+    @Query(sort: \Habit.name) var habits: FetchResultsCollection<Habit>
+    let probe: PagedResultsProbe
+
+    var body: some View {
+        let _ = probe.last = habits
+        VStack {
+            Text("\(habits.count) habits")
+            List {
+                ForEach(habits) { habit in HabitRow(habit: habit) }
+            }
+        }
+    }
+}
+
+/// The habits with a streak of 100 or more, by streak downwards.
+struct PagedLongStreaks: View {
+    @Query(filter: #Predicate<Habit> { $0.streak >= 100 }, sort: [SortDescriptor(\Habit.streak, order: .reverse)])
+    var habits: FetchResultsCollection<Habit>
+    let probe: PagedResultsProbe
+
+    var body: some View {
+        let _ = probe.last = habits
+        VStack {
+            Text("\(habits.count) habits")
+            List {
+                ForEach(habits) { habit in HabitRow(habit: habit) }
+            }
+        }
+    }
+}
+
+/// `@Query` into a ``FetchResultsCollection``: a count and the pages a lazy
+/// list shows, kept current by saves without reading everything again.
+@MainActor
+struct PagedQueryTests {
+    /// `count` habits `H00000`… with streak `index`, saved by a context the
+    /// main one does not share models with.
+    private func seeded(_ store: TestStore = .sqlite, count: Int) async throws -> ModelContainer {
+        let container = try memoryContainer(on: store, Habit.self)
+        let seeder = ModelContext(container)
+        for index in 0..<count {
+            seeder.insert(Habit(name: "H" + String(index).leftPadded(to: 5), streak: index))
+        }
+        try await seeder.saveAndWait()
+        container.mainContext.autosaveEnabled = false
+        return container
+    }
+
+    private func mounted(_ container: ModelContainer, _ view: some View) async throws -> ViewHost {
+        let host = ViewHost(view.modelContainer(container))
+        try await host.settle()
+        return host
+    }
+
+    @Test func aPagedQueryCountsAndReadsOnlyThePagesItShows() async throws {
+        let container = try await seeded(count: 10_000)
+        let probe = PagedResultsProbe()
+        let host = try await mounted(container, PagedHabits(probe: probe))
+        #expect(host.contains(text: "10000 habits"))
+        #expect(rows(host).first == "H00000: 0")
+        let pages = try #require(probe.last?.pages)
+        #expect(pages.cachedPageNumbers == [0])
+        #expect(container.mainContext.registered.count == 64)
+
+        try host.scroll(toRows: 5_000..<5_020)
+        #expect(rows(host).contains("H05010: 5010"))
+        #expect(!rows(host).contains("H00000: 0"))
+        #expect(pages.cachedPageNumbers.count <= FetchedPages<Habit>.defaultCachedPageLimit)
+        #expect(container.mainContext.registered.count <= FetchedPages<Habit>.defaultCachedPageLimit * 64)
+    }
+
+    @Test func scrollingThroughEveryRowKeepsFewModels() async throws {
+        let container = try await seeded(count: 10_000)
+        let probe = PagedResultsProbe()
+        let host = try await mounted(container, PagedHabits(probe: probe))
+        var most = 0
+        for start in stride(from: 0, to: 10_000, by: 20) {
+            try host.scroll(toRows: start..<min(start + 20, 10_000))
+            most = max(most, container.mainContext.registered.count)
+        }
+        #expect(rows(host).contains("H09999: 9999"))
+        // The pages held (8 × 64) and the rows mounted, not 10,000.
+        #expect(most <= FetchedPages<Habit>.defaultCachedPageLimit * 64 + 64)
+    }
+
+    @Test func anInsertAfterThePagesHeldKeepsThemAndAddsOneToTheCount() async throws {
+        let container = try await seeded(count: 1_000)
+        let probe = PagedResultsProbe()
+        let host = try await mounted(container, PagedHabits(probe: probe))
+        let before = try #require(probe.last?.pages)
+        let context = container.mainContext
+        host.resetCounts()
+        context.insert(Habit(name: "Z"))
+        try await context.saveAndWait()
+        host.update()
+        #expect(host.contains(text: "1001 habits"))
+        #expect(host.evaluations(of: PagedHabits.self).flatMap(\.causes) == [.source("@Query Habit (insert)")])
+        let after = try #require(probe.last?.pages)
+        #expect(after !== before)
+        #expect(after.cachedPageNumbers == [0])   // inherited, not read again
+        #expect(after.loadCount == 0)
+        #expect(rows(host).first == "H00000: 0")
+        #expect(host.bodyCount(of: HabitRow.self) == 0)
+    }
+
+    @Test func anInsertBeforeTheWindowShowsAtTheTop() async throws {
+        let container = try await seeded(count: 1_000)
+        let probe = PagedResultsProbe()
+        let host = try await mounted(container, PagedHabits(probe: probe))
+        let context = container.mainContext
+        context.insert(Habit(name: "A", streak: 5))
+        try await context.saveAndWait()
+        host.update()
+        #expect(host.contains(text: "1001 habits"))
+        #expect(rows(host).prefix(2) == ["A: 5", "H00000: 0"])
+        #expect(probe.last?.pages?.loadCount == 1)   // page 0 again
+    }
+
+    @Test func aDeleteInTheWindowRemovesItsRowAndShiftsTheRest() async throws {
+        let container = try await seeded(count: 1_000)
+        let probe = PagedResultsProbe()
+        let host = try await mounted(container, PagedHabits(probe: probe))
+        let context = container.mainContext
+        let second = try #require(probe.last?[1])
+        #expect(second.name == "H00001")
+        context.delete(second)
+        try await context.saveAndWait()
+        host.update()
+        #expect(host.contains(text: "999 habits"))
+        #expect(rows(host).prefix(2) == ["H00000: 0", "H00002: 2"])
+        #expect(probe.last?.count == 999)
+    }
+
+    @Test func aDeleteFarBelowTheWindowKeepsItsPages() async throws {
+        let container = try await seeded(count: 1_000)
+        let probe = PagedResultsProbe()
+        let host = try await mounted(container, PagedHabits(probe: probe))
+        let other = ModelContext(container)
+        try other.delete(model: Habit.self, where: #Predicate { $0.name == "H00900" })
+        try await other.saveAndWait()
+        try await host.settle()
+        #expect(host.contains(text: "999 habits"))
+        // The model was never read here: the count goes down by one, and
+        // the pages before the first one not held stay.
+        #expect(probe.last?.pages?.cachedPageNumbers == [0])
+        #expect(probe.last?.pages?.loadCount == 0)
+        #expect(probe.last?.map(\.name).contains("H00900") == false)
+    }
+
+    @Test func anUpdateThatMovesARowOutOfTheWindowMovesIt() async throws {
+        let container = try await seeded(count: 1_000)
+        let probe = PagedResultsProbe()
+        let host = try await mounted(container, PagedHabits(probe: probe))
+        let first = try #require(probe.last?.first)
+        first.name = "ZZZ"
+        try await container.mainContext.saveAndWait()
+        host.update()
+        #expect(host.contains(text: "1000 habits"))
+        #expect(rows(host).first == "H00001: 1")
+        #expect(probe.last?.last?.name == "ZZZ")
+    }
+
+    @Test func anUpdateOfAPropertyNoQueryReadsRereadsNothing() async throws {
+        let container = try await seeded(count: 1_000)
+        let probe = PagedResultsProbe()
+        let host = try await mounted(container, PagedHabits(probe: probe))
+        let before = try #require(probe.last?.pages)
+        host.resetCounts()
+        let first = try #require(probe.last?.first)
+        first.streak = 77   // shown by the row, not read by the query
+        try await container.mainContext.saveAndWait()
+        host.update()
+        #expect(host.bodyCount(of: PagedHabits.self) == 0)
+        #expect(host.bodyCount(of: HabitRow.self) == 1)
+        #expect(probe.last?.pages === before)
+        #expect(rows(host).first == "H00000: 77")
+    }
+
+    @Test func aFilteredQueryCountsAgainWhenAModelItDidNotReadMayHaveMovedInOrOut() async throws {
+        let container = try await seeded(count: 1_000)
+        let probe = PagedResultsProbe()
+        let host = try await mounted(container, PagedLongStreaks(probe: probe))
+        #expect(host.contains(text: "900 habits"))
+        #expect(rows(host).first == "H00999: 999")
+
+        // H00050 (streak 50) was in no page: it joins the results at the top.
+        let other = ModelContext(container)
+        let fifty = try #require(try other.fetch(FetchDescriptor<Habit>(predicate: #Predicate { $0.name == "H00050" })).first)
+        fifty.streak = 5_000
+        // H00500 (streak 500), far down and never read, leaves them.
+        let fiveHundred = try #require(try other.fetch(FetchDescriptor<Habit>(predicate: #Predicate { $0.name == "H00500" })).first)
+        fiveHundred.streak = 3
+        try await other.saveAndWait()
+        try await host.settle()
+        #expect(host.contains(text: "900 habits"))
+        #expect(rows(host).first == "H00050: 5000")
+        #expect(probe.last?.contains { $0.name == "H00500" } == false)
+
+        // Deleting a model this query never read: counted again.
+        try other.delete(model: Habit.self, where: #Predicate { $0.name == "H00010" })   // streak 10: not a result
+        try await other.saveAndWait()
+        try await host.settle()
+        #expect(host.contains(text: "900 habits"))
+        try other.delete(model: Habit.self, where: #Predicate { $0.name == "H00600" })   // a result, never read
+        try await other.saveAndWait()
+        try await host.settle()
+        #expect(host.contains(text: "899 habits"))
+    }
+
+    @Test func aPageReadAfterASaveTheQueryHasNotSeenShowsAStandInAndFetchesAgain() async throws {
+        let container = try await seeded(count: 200)
+        let probe = PagedResultsProbe()
+        let host = try await mounted(container, PagedHabits(probe: probe))
+        let stale = try #require(probe.last)
+        // Rows go away behind the query's back (as a save of another process
+        // does before its notice arrives): the store has 100 rows.
+        var batch = StoreBatch()
+        let entity = try container.entity(Habit.self).description
+        batch.deletes = (101...200).map { StoreBatch.Delete(entity: entity, rowID: Int64($0)) }
+        _ = try container.store.apply(batch)
+        #expect(stale.count == 200)
+        // Reading position 150 (page 2) gives a stand-in instead of trapping…
+        let mounted = Set(rows(host))
+        let standIn = stale[150]   // the element read last
+        #expect(mounted.contains("\(standIn.name): \(standIn.streak)"))
+        try await host.settle()
+        // …and the query fetches again.
+        #expect(host.contains(text: "100 habits"))
+    }
+
+    @Test func aStoreOnTheNetworkFetchesEveryModelOffTheMainActor() async throws {
+        guard TestStore.allCases.contains(.postgres) else { return }
+        let container = try await seeded(.postgres, count: 300)
+        let probe = PagedResultsProbe()
+        let host = try await mounted(container, PagedHabits(probe: probe))
+        #expect(host.contains(text: "300 habits"))
+        #expect(probe.last?.pages == nil)
+        #expect(rows(host).first == "H00000: 0")
+    }
+
+    @Test func arrayQueriesStayWhole() async throws {
+        let container = try await seeded(count: 100)
+        let host = try await mounted(container, HabitList())
+        #expect(host.contains(text: "100 habits"))
+        #expect(container.mainContext.registered.count == 100)
+    }
+}
+
+extension String {
+    /// The string with zeros before it, `width` characters at least.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
