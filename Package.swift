@@ -251,7 +251,7 @@ let package = Package(
         // A lazy list of many rows, for browser-tests/lazy_list_test.py.
         .executableTarget(
             name: "BrowserLazyList",
-            dependencies: ["ObservatoryWeb"],
+            dependencies: ["ObservatoryWeb", "ObservatoryData"],
             path: "browser-tests/LazyList"
         ),
         // The hot paths, one per run, for scripts/perf-guard (callgrind).

@@ -63,6 +63,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ObservatoryWeb", package: "Observatory"),
                 .product(name: "ObservatoryUI", package: "Observatory"),
+                .product(name: "ObservatoryData", package: "Observatory"),
             ]
         ),
         // The redraw comparison: one scripted edit session against each

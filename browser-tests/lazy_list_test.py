@@ -213,3 +213,30 @@ if __name__ == "__main__":
         test_a_rows_state_survives_scrolling_away_and_back,
         test_sections_stacks_and_grids_scroll_without_blank_rows,
     ])
+
+
+def test_a_paged_query_of_100000_sqlite_rows_scrolls_jumps_and_inserts():
+    with served_page("sqlite", 100_000) as page:
+        expect(page.get_by_text("of 100000", exact=False)).to_be_visible()
+        cdp = page.context.new_cdp_session(page)
+        for distance in (6_000, 12_000):
+            fling(page, distance, cdp)
+            settle(page)
+            samples = hits(page)
+            assert "SPACER" not in samples, f"blank rows after a fling of {distance} px: {samples}"
+        # A jump three quarters down reads the pages there, and no others.
+        page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight * 0.75)")
+        settle(page)
+        samples = hits(page)
+        assert "SPACER" not in samples, samples
+        numbers = row_numbers(samples)
+        assert numbers == sorted(numbers) and 70_000 < numbers[0] < 80_000, samples
+        assert page.locator(".o-row").count() < 80
+        # Rows saved above the window: the rows in view stay where they are.
+        before = hits(page, top=300, bottom=620, step=40)
+        page.get_by_role("button", name="Insert above").click()
+        expect(page.get_by_text("of 100003", exact=False)).to_be_visible()
+        settle(page)
+        assert hits(page, top=300, bottom=620, step=40) == before
+        page.evaluate("() => window.scrollTo(0, 0)")
+        expect(page.get_by_text("Row -3", exact=True)).to_be_visible()

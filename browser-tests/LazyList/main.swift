@@ -1,10 +1,12 @@
 // The app browser-tests/lazy_list_test.py drives: one lazy container of many
 // rows, served with the windowed policy. The environment chooses it:
 //   LAZY_ROWS   the rows (default 10,000)
-//   LAZY_KIND   list (default), sections, lazyVStack, grid
+//   LAZY_KIND   list (default), sections, lazyVStack, grid, or sqlite: a
+//               paged @Query of LAZY_ROWS rows seeded into a new SQLite file
 // A row shows its index, a counter kept in its @State, and how many times
 // rows appeared (onAppear), so the test can read what a user would see.
 import Foundation
+import ObservatoryData
 @_spi(Observatory) import ObservatoryUI
 import ObservatoryWeb
 
@@ -14,10 +16,14 @@ import ObservatoryWeb
     var appeared = 0
     let kind: String
 
+    /// The kind of container the environment asks for.
+    nonisolated static var requestedKind: String { ProcessInfo.processInfo.environment["LAZY_KIND"] ?? "list" }
+    /// The number of rows the environment asks for.
+    nonisolated static var requestedRows: Int { ProcessInfo.processInfo.environment["LAZY_ROWS"].flatMap(Int.init) ?? 10_000 }
+
     init() {
-        let environment = ProcessInfo.processInfo.environment
-        rows = Array(0..<(environment["LAZY_ROWS"].flatMap(Int.init) ?? 10_000))
-        kind = environment["LAZY_KIND"] ?? "list"
+        kind = Self.requestedKind
+        rows = kind == "sqlite" ? [] : Array(0..<Self.requestedRows)
     }
 }
 
@@ -87,15 +93,73 @@ struct LazyListRoot: View {
     }
 }
 
+/// A row of the SQLite kind.
+@Model final class StoredRow {
+    var index: Int
+    init(index: Int) { self.index = index }
+}
+
+/// The rows of the store, read a page at a time as the list shows them.
+struct StoredRowList: View {
+    @Environment(LazyListStore.self) private var store
+    @Environment(\.modelContext) private var context
+    @Query(sort: \StoredRow.index) private var rows: FetchResultsCollection<StoredRow>
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(rows) { LazyRow(index: $0.index, store: store) }
+                    .onDelete { offsets in
+                        for offset in offsets { context.delete(rows[offset]) }
+                    }
+            }
+            .navigationTitle("Lazy sqlite")
+            .toolbar {
+                ToolbarItem(placement: .status) { Text("Appeared \(store.appeared) of \(rows.count)") }
+                ToolbarItem(placement: .bottomBar) {
+                    Button("Insert above") {
+                        let first = rows.first?.index ?? 0
+                        for index in (first - 3)..<first { context.insert(StoredRow(index: index)) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A new SQLite store in a temporary folder, seeded with `count` rows.
+@MainActor
+func seededContainer(rows count: Int) -> ModelContainer {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lazy-list-\(UUID().uuidString)")
+    do {
+        let container = try ModelContainer(
+            for: StoredRow.self, configurations: ModelConfiguration(url: folder.appendingPathComponent("rows.store")))
+        let seeder = ModelContext(container)
+        for index in 0..<count { seeder.insert(StoredRow(index: index)) }
+        try seeder.save()
+        return container
+    } catch {
+        fatalError("could not seed the store in \(folder.path): \(error)")
+    }
+}
+
 @main
 struct LazyListApp: WebApp {
     @State private var store = LazyListStore()
+    private let container: ModelContainer? =
+        LazyListStore.requestedKind == "sqlite" ? MainActor.assumeIsolated { seededContainer(rows: LazyListStore.requestedRows) } : nil
 
     var body: some Scene {
         WindowGroup("Observatory lazy list") {
-            LazyListRoot()
-                .environment(store)
-                .environment(\.lazyWindowPolicy, .windowed)
+            if let container {
+                StoredRowList()
+                    .environment(store)
+                    .modelContainer(container)
+            } else {
+                LazyListRoot()
+                    .environment(store)
+                    .environment(\.lazyWindowPolicy, .windowed)
+            }
         }
     }
 }

@@ -297,6 +297,25 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // 12c. ObservatoryWeb + ObservatoryData: a lazy list of a paged @Query
+    // over N SQLite rows (issue 34): the first paint, one row's change, an
+    // insert after the rows in view and among them, and a scroll report,
+    // one operation per iteration. The query reads a count and the pages in
+    // view, so the costs are flat in N.
+    let paged = configuration(scaling: .one, maxIterations: 300, maxDuration: .seconds(1), extra: WebMetric.all)
+    for rows in [1_000, 100_000] {
+        for kind in PagedQuerySubject.Kind.allCases {
+            let subject = PagedQuerySubject(kind, rows: rows)
+            Benchmark(
+                "ObservatoryWeb paged query/\(kind.rawValue) N=\(rows)",
+                configuration: paged,
+                closure: { @MainActor (benchmark: Benchmark) async in subject.measure(benchmark) },
+                setup: { @MainActor in try subject.mount() },
+                teardown: { @MainActor in subject.unmount() }
+            )
+        }
+    }
+
     // 13. The redraw comparison (Examples/RedrawComparison): the profile
     // screen and the expense tracker, each on ObservableObject and on
     // @Observable, put through the same scripted session of edits; one

@@ -1,0 +1,193 @@
+// ObservatoryWeb + ObservatoryData: a lazy `List` of a paged `@Query`
+// (issue 34), for N = 1,000 and 100,000 rows of an SQLite store.
+//
+// The claims measured (and checked) here: the first paint, one row's change,
+// an insert (a query change) and a scroll report cost about the same whatever
+// N, because the query reads a count and the pages in view, and the window
+// mounts only the rows in view.
+
+import Benchmark
+import BenchmarkSupport
+import Foundation
+import ObservatoryData
+@_spi(Observatory) import ObservatoryUI
+@_spi(Observatory) import ObservatoryWeb
+
+@Model final class LoggedHabit {
+    var name: String
+    var streak: Int
+    init(name: String, streak: Int) {
+        self.name = name
+        self.streak = streak
+    }
+}
+
+/// A row of the log: the habit's name and streak.
+struct LoggedHabitRow: View {
+    let habit: LoggedHabit
+    var body: some View {
+        HStack {
+            Text(habit.name)
+            Text("\(habit.streak) days").foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// Every habit by name, read a page at a time, with the actions a user
+/// takes: one habit's streak up, a habit added (after the rows in view, or
+/// among them).
+struct PagedHabitLog: View {
+    @Environment(\.modelContext) private var context
+    @Query(sort: \LoggedHabit.name) private var habits: FetchResultsCollection<LoggedHabit>
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(habits) { LoggedHabitRow(habit: $0) }
+            }
+            .toolbar {
+                ToolbarItem {
+                    Button("Streak") {
+                        habits[2].streak += 1
+                        try? context.save()
+                    }
+                }
+                ToolbarItem {
+                    Button("Add at end") {
+                        context.insert(LoggedHabit(name: "Z \(UUID().uuidString)", streak: 0))
+                        try? context.save()
+                    }
+                }
+                ToolbarItem {
+                    Button("Add in view") {
+                        context.insert(LoggedHabit(name: "H0000005 \(UUID().uuidString)", streak: 0))
+                        try? context.save()
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A window of ``PagedHabitLog`` over a store of `rows` habits, and the
+/// measured operation on it. One iteration is one operation.
+@MainActor
+public final class PagedQuerySubject {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Mounting the view in a window (the count and the first page) and
+        /// rendering its first paint.
+        case firstPaint = "first paint"
+        /// One habit's streak up and saved: its row changes.
+        case rowChange = "row change"
+        /// A habit inserted after the rows in view and saved: the count changes.
+        case insertAtEnd = "insert at end"
+        /// A habit inserted among the rows in view and saved.
+        case insertInView = "insert in view"
+        /// A `visible` report one screen (15 rows) further down.
+        case scroll = "scroll a screen"
+    }
+
+    public nonisolated let kind: Kind
+    public nonisolated let rows: Int
+    private var container: ModelContainer?
+    private var window: WebWindow?
+    private var sequence = 0
+    private var screen = 0
+
+    public nonisolated init(_ kind: Kind, rows: Int) {
+        self.kind = kind
+        self.rows = rows
+    }
+
+    private func makeWindow(_ container: ModelContainer) -> (WebWindow, String) {
+        let window = WebWindow(graph: ViewGraph(PagedHabitLog().modelContainer(container)), id: "paged", token: "paged-token")
+        let html = window.renderHTML()
+        window.graph.statistics.keepsRecords = false
+        window.throttleVisibleReports(burst: 1_000_000, perSecond: 1_000_000)
+        return (window, html)
+    }
+
+    /// Seeds the store (not measured) and mounts the window.
+    public func mount() throws {
+        let container = try ModelContainer(for: LoggedHabit.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let seeder = ModelContext(container)
+        for index in 0..<rows {
+            seeder.insert(LoggedHabit(name: "H" + String(index * 10).leftPadded(to: 7), streak: index % 30))
+        }
+        try seeder.save()
+        container.mainContext.autosaveEnabled = false
+        self.container = container
+        let (window, _) = makeWindow(container)
+        self.window = window
+        sequence = 0
+        screen = 0
+        _ = try? window.receive(visible(0..<15))
+    }
+
+    public func unmount() {
+        window?.close()
+        window = nil
+        container = nil
+    }
+
+    private func visible(_ rows: Range<Int>) -> String {
+        let spacer = window?.graph.rootElement.descendants().first { $0.role == .lazySpacer && $0["lead"] == "true" }
+        return "{\"type\":\"visible\",\"target\":\(spacer?.id.rawValue ?? -1),\"first\":\(rows.lowerBound),\"end\":\(rows.upperBound),\"dir\":1}"
+    }
+
+    private func tap(_ title: String) -> String? {
+        let button = window?.graph.rootElement.descendants().first { element in
+            element.role == .button && element.descendants().contains { $0["text"] == title }
+        }
+        guard let button else { return nil }
+        sequence += 1
+        return "{\"type\":\"event\",\"seq\":\(sequence),\"target\":\(button.id.rawValue),\"event\":\"tap\"}"
+    }
+
+    /// One measured operation; records the bytes sent, and checks what the
+    /// context and the window hold.
+    public func measure(_ benchmark: Benchmark) {
+        guard let container, let window else { return benchmark.error("the window is not mounted") }
+        var bytes = 0
+        switch kind {
+        case .firstPaint:
+            benchmark.startMeasurement()
+            let (painted, html) = makeWindow(container)
+            benchmark.stopMeasurement()
+            bytes = html.utf8.count
+            expect(html.utf8.count < 40_000, "a first paint of \(html.utf8.count) bytes", in: benchmark)
+            painted.close()
+        case .rowChange, .insertAtEnd, .insertInView, .scroll:
+            let message: String?
+            switch kind {
+            case .scroll:
+                screen = (screen + 1) % max(1, min(rows / 15 - 1, 2_000))
+                message = visible((screen * 15)..<(screen * 15 + 15))
+            case .rowChange: message = tap("Streak")
+            case .insertAtEnd: message = tap("Add at end")
+            default: message = tap("Add in view")
+            }
+            guard let message else { return benchmark.error("no button for \(kind)") }
+            var frames: [String] = []
+            var failed = false
+            benchmark.startMeasurement()
+            do { frames = try window.receive(message) } catch { failed = true }
+            benchmark.stopMeasurement()
+            bytes = frames.reduce(0) { $0 + $1.utf8.count }
+            expect(!failed, "the window refused \(message)", in: benchmark)
+            expect(!frames.isEmpty, "\(kind) sent nothing", in: benchmark)
+        }
+        // Whatever N, the window mounts at most its policy's rows.
+        let mounted = window.graph.rootElement.descendants().filter { $0.role == .text && ($0["text"] ?? "").hasPrefix("H") }.count
+        expect(mounted <= LazyWindowPolicy.windowed.initialRows + 16, "\(mounted) rows mounted", in: benchmark)
+        benchmark.measurement(WebMetric.replyBytes, bytes)
+        benchmark.measurement(WebMetric.largestReply, bytes)
+    }
+}
+
+extension String {
+    /// The string with zeros before it, `width` characters at least.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
