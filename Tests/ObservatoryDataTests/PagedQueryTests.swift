@@ -44,6 +44,25 @@ struct PagedLongStreaks: View {
     }
 }
 
+/// A paged list with a button that scrolls to one habit.
+struct PagedJump: View {
+    @Query(sort: \Habit.name) var habits: FetchResultsCollection<Habit>
+    let target: PersistentIdentifier
+    let probe: PagedResultsProbe
+
+    var body: some View {
+        let _ = probe.last = habits
+        ScrollViewReader { proxy in
+            VStack {
+                Button("Jump") { proxy.scrollTo(target, anchor: .top) }
+                List {
+                    ForEach(habits) { habit in HabitRow(habit: habit) }
+                }
+            }
+        }
+    }
+}
+
 /// `@Query` into a ``FetchResultsCollection``: a count and the pages a lazy
 /// list shows, kept current by saves without reading everything again.
 @MainActor
@@ -241,6 +260,23 @@ struct PagedQueryTests {
         try await host.settle()
         // …and the query fetches again.
         #expect(host.contains(text: "100 habits"))
+    }
+
+    @Test func scrollToAModelFarDownFindsItInTheStoreWithoutReadingThePagesBefore() async throws {
+        let container = try await seeded(count: 10_000)
+        let target = try #require(try ModelContext(container).fetch(FetchDescriptor<Habit>(predicate: #Predicate { $0.name == "H07000" })).first)
+        let probe = PagedResultsProbe()
+        let host = try await mounted(container, PagedJump(target: target.persistentModelID, probe: probe))
+        try host.tap("Jump")
+        #expect(rows(host).contains("H07000: 7000"))
+        #expect(rows(host).first.map { $0 >= "H06990" && $0 <= "H07000" } == true, "a few rows ahead of the target at most")
+        let pages = try #require(probe.last?.pages)
+        // The page of position 7,000 (and the one after, for the window): not the 109 before it.
+        #expect(pages.cachedPageNumbers.allSatisfy { $0 == 0 || (109...110).contains($0) })
+        #expect(container.mainContext.registered.count <= 3 * 64)
+        #expect(probe.last?._lazyRowPosition(ofID: AnyHashable(target.persistentModelID)) == .at(7_000))
+        #expect(probe.last?._lazyRowPosition(ofID: AnyHashable(PersistentIdentifier(entityName: "Habit", rowID: 99_999))) == .absent)
+        #expect(probe.last?._lazyRowPosition(ofID: AnyHashable("H07000")) == .unknown)
     }
 
     @Test func aStoreOnTheNetworkFetchesEveryModelOffTheMainActor() async throws {

@@ -81,14 +81,20 @@ extension ModelContext {
                     try self.container.store.fetch(batch).map { try self.materialize($0, as: Model.self) }
                 }
             },
-            release: releasingPage(of: Model.self), stale: stale)
+            release: releasingPage(of: Model.self),
+            locate: { id in
+                guard id.entityName == Model._$schema.entityName, let rowID = id.rowID else { return nil }
+                return try self.container.store.fetchRowIDs(plan.storeFetch(windowed: true)).firstIndex(of: rowID)
+            },
+            stale: stale)
     }
 
     /// The pages of `plan`'s results (which the store decides exactly),
     /// counted now; `read` reads the store's fetch of one page.
     private func pages<Element>(
         of plan: FetchPlan<some PersistentModel>, batchSize: Int, read: @escaping (StoreFetch) throws -> [Element],
-        release: ((inout [Element]) -> Void)? = nil, stale: @escaping (String) -> Void
+        release: ((inout [Element]) -> Void)? = nil, locate: ((PersistentIdentifier) throws -> Int?)? = nil,
+        stale: @escaping (String) -> Void
     ) throws -> FetchedPages<Element> {
         let count = try container.store.count(plan.storeFetch(windowed: true))
         let start = plan.descriptor.fetchOffset ?? 0
@@ -99,7 +105,7 @@ extension ModelContext {
                 batch.limit = limit
                 return try read(batch)
             },
-            release: release, stale: stale)
+            release: release, locate: locate, stale: stale)
         return FetchedPages(count: count, batchSize: batchSize, source: source)
     }
 

@@ -144,6 +144,9 @@ final class PageSource<Element> {
     /// empty the array before it offers its models to the context, so that
     /// the array does not count as a holder.
     let release: ((inout [Element]) -> Void)?
+    /// The position of the row with a key, asked of the store; nil when the
+    /// source cannot tell (the elements are not models).
+    let locate: ((PersistentIdentifier) throws -> Int?)?
     /// Told (once at most) that the store changed under a
     /// snapshot or could not be read; the owner may fetch again.
     private let stale: (String) -> Void
@@ -151,10 +154,12 @@ final class PageSource<Element> {
 
     init(
         load: @escaping (_ offset: Int, _ limit: Int) throws -> [Element],
-        release: ((inout [Element]) -> Void)? = nil, stale: @escaping (String) -> Void
+        release: ((inout [Element]) -> Void)? = nil, locate: ((PersistentIdentifier) throws -> Int?)? = nil,
+        stale: @escaping (String) -> Void
     ) {
         self.load = load
         self.release = release
+        self.locate = locate
         self.stale = stale
     }
 

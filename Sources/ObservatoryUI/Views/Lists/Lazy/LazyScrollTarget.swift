@@ -37,8 +37,20 @@ extension ForEachNode: LazyScrollTargetResolving {
         return true
     }
 
-    /// The offset of the first element identified `id`, scanning the data.
+    /// The offset of the first element identified `id`: where the data says
+    /// it is (``_LazyRowLookup``), else scanning the data.
     private func firstIndex(of id: AnyHashable) -> Int? {
+        if let lookup = view.data as? any _LazyRowLookup {
+            switch lookup._lazyRowPosition(ofID: id) {
+            case .absent:
+                return nil
+            case .at(let offset) where offset >= 0 && offset < view.data.count:
+                let element = view.data[view.data.index(view.data.startIndex, offsetBy: offset)]
+                if AnyHashable(view.identify(element)) == id { return offset }
+            case .at, .unknown:
+                break
+            }
+        }
         if let typed = id.base as? ID {
             for (offset, element) in view.data.enumerated() where view.identify(element) == typed { return offset }
             return nil

@@ -1,0 +1,20 @@
+import ObservatoryUI
+
+extension FetchResultsCollection: _LazyRowLookup where Element: PersistentModel {
+    /// Where the model identified `id` is: in a page held, else counted
+    /// by the store from the keys of the results in order (no model is
+    /// read). A collection that holds every element says `.unknown`, and
+    /// the `ForEach` scans it.
+    public func _lazyRowPosition(ofID id: AnyHashable) -> _LazyRowPosition {
+        guard let pages, let id = id.base as? PersistentIdentifier else { return .unknown }
+        if let position = pages.cachedPosition(where: { $0.persistentModelID == id }) { return .at(position) }
+        guard let locate = pages.source.locate else { return .unknown }
+        do {
+            guard let position = try locate(id), position < pages.count else { return .absent }
+            return .at(position)
+        } catch {
+            ModelContext.logger.warning("could not find the position of \(id) in the store: \(error)")
+            return .absent
+        }
+    }
+}
