@@ -129,8 +129,10 @@ struct IndexTests {
     @Test(arguments: TestStore.allCases) func aSortByAnIndexedStringReadsTheIndexInSwiftsOrder(_ store: TestStore) async throws {
         let container = try await seeded(store)
         expectIndexServes(try plan(firstPage(sortedBy: SortDescriptor(\.title)), in: container), "Chore_title_index")
+        // Backwards, both indexes that start with the title give its order
+        // (and ties are sorted by key either way): the database may read either.
         expectIndexServes(
-            try plan(firstPage(sortedBy: SortDescriptor(\.title, order: .reverse)), in: container), "Chore_title_index",
+            try plan(firstPage(sortedBy: SortDescriptor(\.title, order: .reverse)), in: container), "Chore_title_",
             ties: true)
 
         // The index orders as Swift does.
