@@ -18,6 +18,15 @@ final class Chore {
     }
 }
 
+/// An index of a to-one relationship written without `@Relationship`: the
+/// macro cannot tell it from a column, the store can.
+@Model
+final class Reminder {
+    #Index<Reminder>([\.chore])
+    var chore: Chore?
+    init() {}
+}
+
 /// One model, `Card`, before and after it declares indexes.
 enum UnindexedCards {
     @Model final class Card {
@@ -182,6 +191,15 @@ struct IndexTests {
         // Opening it again finds the indexes there.
         let again = try ModelContainer(for: IndexedCards.Card.self, configurations: store)
         #expect(try again.mainContext.fetchCount(FetchDescriptor<IndexedCards.Card>()) == 2)
+    }
+
+    @Test(arguments: TestStore.allCases) func anIndexOfARelationshipStopsTheStoreFromOpening(_ store: TestStore) throws {
+        let error = #expect(throws: ModelStoreError.self) { try memoryContainer(on: store, Chore.self, Reminder.self) }
+        guard case .incompatibleSchema(let model, let property, let reason) = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(model == "Reminder" && property == "chore" && reason.contains("relationship"))
     }
 
     @Test func longIndexNamesAreCutAlikeOnEveryRunAndStayApart() {
