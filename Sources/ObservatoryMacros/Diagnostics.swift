@@ -19,6 +19,16 @@ enum ObservatoryDiagnostic: DiagnosticMessage {
   case transientWithoutDefault(String)
   case modelLetWithoutValue(String)
   case transientRelationship(String)
+  case indexOutsideModel
+  case indexNamesAnotherModel(String, String)
+  case indexWithoutKeyPaths
+  case indexNotAList
+  case emptyIndex
+  case indexKeyPathNotAProperty
+  case indexInsideIfConfig
+  case indexedPropertyNotStored(String)
+  case indexedPropertyTransient(String)
+  case indexedRelationship(String)
 
   var message: String {
     switch self {
@@ -48,6 +58,26 @@ enum ObservatoryDiagnostic: DiagnosticMessage {
       "'@Model' cannot recreate '\(name)' for models fetched from the store; declare it with 'var' to store it, or give it an initial value"
     case .transientRelationship(let name):
       "'\(name)' cannot be both '@Transient' and a '@Relationship': a relationship is stored; remove one of the two"
+    case .indexOutsideModel:
+      "'#Index' declares indexes of a model's table; write it in the body of a class marked '@Model'"
+    case .indexNamesAnotherModel(let named, let model):
+      "'#Index<\(named)>' is inside '\(model)', whose table it indexes; write '#Index<\(model)>'"
+    case .indexWithoutKeyPaths:
+      "'#Index' needs at least one index; list its key paths, as in '#Index<Model>([\\.name])'"
+    case .indexNotAList:
+      "each index of '#Index' is an array of key paths, as in '[\\.name]' or '[\\.name, \\.date]'"
+    case .emptyIndex:
+      "an index needs at least one key path; list the properties to index, or remove the empty array"
+    case .indexKeyPathNotAProperty:
+      "'#Index' indexes stored properties of the model itself; write a key path to one, as in '\\.name'"
+    case .indexInsideIfConfig:
+      "'@Model' does not read '#Index' inside '#if'; move it out of the '#if'"
+    case .indexedPropertyNotStored(let name):
+      "'\(name)' is not a stored property of the model, so it has no column to index; index a stored 'var'"
+    case .indexedPropertyTransient(let name):
+      "'\(name)' is '@Transient', so it has no column to index; remove it from the index"
+    case .indexedRelationship(let name):
+      "'\(name)' is a relationship, kept in a link table rather than a column of the model's table; index a stored property instead"
     }
   }
 
@@ -67,6 +97,16 @@ enum ObservatoryDiagnostic: DiagnosticMessage {
     case .transientWithoutDefault: "transientWithoutDefault"
     case .modelLetWithoutValue: "modelLetWithoutValue"
     case .transientRelationship: "transientRelationship"
+    case .indexOutsideModel: "indexOutsideModel"
+    case .indexNamesAnotherModel: "indexNamesAnotherModel"
+    case .indexWithoutKeyPaths: "indexWithoutKeyPaths"
+    case .indexNotAList: "indexNotAList"
+    case .emptyIndex: "emptyIndex"
+    case .indexKeyPathNotAProperty: "indexKeyPathNotAProperty"
+    case .indexInsideIfConfig: "indexInsideIfConfig"
+    case .indexedPropertyNotStored: "indexedPropertyNotStored"
+    case .indexedPropertyTransient: "indexedPropertyTransient"
+    case .indexedRelationship: "indexedRelationship"
     }
   }
 

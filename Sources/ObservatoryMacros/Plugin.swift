@@ -13,5 +13,6 @@ struct ObservatoryMacrosPlugin: CompilerPlugin {
     ModelMacro.self,
     PersistedPropertyMacro.self,
     ModelPropertyMarkerMacro.self,
+    IndexMacro.self,
   ]
 }

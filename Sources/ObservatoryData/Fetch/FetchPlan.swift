@@ -42,10 +42,10 @@ struct FetchPlan<Model: PersistentModel> {
                 break
             }
             translation.readProperties.insert(property.name)
-            let column = SQLFragment(quoted(property.name))
-            // `nil` first, as SQLite orders it by default.
+            // `nil` first, as SQLite orders it by default (and as an index
+            // of the column has it, see `SchemaMigration.createIndexes`).
             let direction = sort.order == .forward ? " ASC NULLS FIRST" : " DESC NULLS LAST"
-            order?.append((property.columnType == .text ? dialect.swiftText(column) : column) + SQLFragment(direction))
+            order?.append(dialect.sortKey(property.name, property.columnType) + SQLFragment(direction))
         }
         order?.append(SQLFragment("\(quoted(SQLDialect.keyColumn)) ASC"))
         self.order = order

@@ -43,7 +43,26 @@ private func equality(_ lhs: SQLTerm?, _ rhs: SQLTerm?, negated: Bool, _ dialect
         left = dialect.swiftText(left)
         right = dialect.swiftText(right)
     }
+    if dialect == .postgres, !negated, let column = columnEqualToValue(lhs, left, rhs, right) {
+        // PostgreSQL's indexes serve `=`, never `IS NOT DISTINCT FROM`. A
+        // column equal to a value that is not NULL is `=` where the column is
+        // not NULL; and the test is still never NULL, so `NOT` negates it.
+        return .condition(SQLFragment("(") + left + SQLFragment(" = ") + right + SQLFragment(" AND ") + column
+            + SQLFragment(" IS NOT NULL)"))
+    }
     return .condition(left + SQLFragment(negated ? " IS DISTINCT FROM " : " IS NOT DISTINCT FROM ") + right)
+}
+
+/// The column side of `column == value` or `value == column` (as operands,
+/// `left` and `right`), when the value is not NULL.
+private func columnEqualToValue(
+    _ lhs: SQLTerm, _ left: SQLFragment, _ rhs: SQLTerm, _ right: SQLFragment
+) -> SQLFragment? {
+    switch (lhs, rhs) {
+    case (.column, .value(let value)) where value != .null: return left
+    case (.value(let value), .column) where value != .null: return right
+    default: return nil
+    }
 }
 
 extension PredicateExpressions.Equal: SQLTranslatable where LHS: SQLTranslatable, RHS: SQLTranslatable {

@@ -24,6 +24,15 @@ enum SQLDialect: Sendable {
         }
     }
 
+    /// What a sort by `column` orders by: the column, or for text its value
+    /// as Swift compares strings (``swiftText(_:)``). An index of the column
+    /// is built on the same expression, or the database could not use it
+    /// for the sort.
+    func sortKey(_ column: String, _ type: ColumnType) -> SQLFragment {
+        let operand = SQLFragment(quoted(column))
+        return type == .text ? swiftText(operand) : operand
+    }
+
     /// `text.contains(part)` or `text.starts(with: part)` by `Character`, or
     /// nil when the database cannot decide it exactly (the predicate then
     /// runs in Swift).

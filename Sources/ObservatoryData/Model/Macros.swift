@@ -53,3 +53,35 @@ public macro Relationship(
 @attached(peer, names: prefixed(`_`))
 public macro _PersistedProperty(id: Int, index: Int) =
     #externalMacro(module: "ObservatoryMacros", type: "PersistedPropertyMacro")
+
+/// Declares indexes of a `@Model` class's table, one per array of key paths:
+/// an index on one property serves sorts and filters by it; an index on
+/// several serves those by the first, the first two, and so on.
+///
+/// ```swift
+/// @Model
+/// final class Habit {
+///     #Index<Habit>([\.createdAt], [\.name, \.streak])
+///     var name: String
+///     var createdAt: Date
+///     var streak: Int
+///     ...
+/// }
+/// ```
+///
+/// Write it in the body of the class; each key path names a stored property
+/// of the class (not a `@Transient` one, nor a relationship). The store
+/// creates the indexes when it opens, on a new store as on one that already
+/// holds rows. An index on a `String` property orders as Swift compares
+/// strings, as sorts and filters by the property do.
+@freestanding(declaration)
+public macro Index<T: PersistentModel>(_ indices: [PartialKeyPath<T>]...) =
+    #externalMacro(module: "ObservatoryMacros", type: "IndexMacro")
+
+/// Declares indexes of a `@Model` class's table, each `.binary([...])` or
+/// `.rtree([...])`, as SwiftData spells them. Both are ordinary (B-tree)
+/// indexes here: an `.rtree` index serves sorts and range filters by its
+/// first property, not searches within a region.
+@freestanding(declaration)
+public macro Index<T: PersistentModel>(_ indices: Schema.Index<T>.Types<T>...) =
+    #externalMacro(module: "ObservatoryMacros", type: "IndexMacro")

@@ -12,11 +12,16 @@ public struct ModelSchema: @unchecked Sendable {
     public let properties: [PersistedProperty]
     /// The properties that refer to other models.
     public let relationships: [PersistedProperty]
+    /// The indexes `#Index` declares: each the names of the properties it
+    /// orders rows by, in order.
+    public let indexes: [[String]]
     /// The index of the property each public key path names.
     private let indexByKeyPath: [AnyKeyPath: Int]
 
-    /// Describes the class `type` with `properties`.
-    public init(_ type: AnyObject.Type, properties: [PersistedProperty]) {
+    /// Describes the class `type` with `properties`, and the indexes of its
+    /// table, each a list of property names.
+    public init(_ type: AnyObject.Type, properties: [PersistedProperty], indexes: [[String]] = []) {
+        self.indexes = indexes
         entityName = String(describing: type)
         modelType = ObjectIdentifier(type)
         var columns: [PersistedProperty] = []

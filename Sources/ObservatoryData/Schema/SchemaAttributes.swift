@@ -76,4 +76,29 @@ public struct Schema: @unchecked Sendable {
             public static let unique = Option(name: "unique")
         }
     }
+
+    /// The indexes of a model's table, as `#Index` declares them.
+    public final class Index<T: PersistentModel> {
+        /// One index: the properties it orders its rows by, in order.
+        public enum Types<P: PersistentModel> {
+            /// An ordinary (B-tree) index.
+            case binary([PartialKeyPath<P>])
+            /// Accepted for source compatibility: an ordinary (B-tree) index
+            /// here, not an R-tree.
+            case rtree([PartialKeyPath<P>])
+        }
+
+        /// The indexes, in the order given.
+        public let indices: [Types<T>]
+
+        /// The indexes `indices`.
+        public init(_ indices: Types<T>...) {
+            self.indices = indices
+        }
+
+        /// An ordinary index for each array of key paths.
+        public init(_ indices: [PartialKeyPath<T>]...) {
+            self.indices = indices.map { .binary($0) }
+        }
+    }
 }

@@ -14,6 +14,8 @@ struct EntityDescription: Sendable, Equatable {
 
     var name: String
     var columns: [Column]
+    /// The indexes `#Index` declares, each the names of its columns in order.
+    var indexes: [[String]]
     /// The statements every save of the table runs, built once per dialect.
     private var sqliteStatements = EntityStatements()
     private var postgresStatements = EntityStatements()
@@ -24,6 +26,7 @@ struct EntityDescription: Sendable, Equatable {
             Column(name: $0.name, originalName: $0.originalName, type: $0.columnType, isOptional: $0.isOptional,
                    isUnique: $0.isUnique, defaultValue: $0.defaultValue, typeName: $0.typeName)
         }
+        indexes = schema.indexes
         sqliteStatements = EntityStatements(self, .sqlite)
         postgresStatements = EntityStatements(self, .postgres)
     }

@@ -54,6 +54,7 @@ struct SchemaMigration {
                 reason: "the store has a required column for this property, which the model no longer declares")
         }
         try createUniqueIndexes()
+        try createIndexes()
     }
 
     private func storedColumns() throws -> [String: StoredColumn] {
@@ -64,6 +65,7 @@ struct SchemaMigration {
         let columns = ["\(quoted(SQLDialect.keyColumn)) \(dialect.keyDefinition)"] + entity.columns.map(definition)
         try db.execute("CREATE TABLE \(quoted(entity.name)) (\(columns.joined(separator: ", ")))")
         try createUniqueIndexes()
+        try createIndexes()
     }
 
     private func definition(_ column: EntityDescription.Column) -> String {
@@ -105,6 +107,51 @@ struct SchemaMigration {
             let index = quoted("\(entity.name)_\(column.name)_unique")
             try db.execute("CREATE UNIQUE INDEX IF NOT EXISTS \(index) ON \(quoted(entity.name)) (\(quoted(column.name)))")
         }
+    }
+
+    /// Creates the indexes `#Index` declares, unless they exist: adding one
+    /// to a stored model needs no other migration. Each is built on the
+    /// expressions sorts order by (``SQLDialect/sortKey(_:_:)``), in their
+    /// order: ascending with `NULL` first, then the key, which a sort adds
+    /// last to order ties. SQLite ends every index with the key itself
+    /// (the rowid); PostgreSQL is given it. A sort in the other direction
+    /// reads the index backwards and orders only ties by key.
+    private func createIndexes() throws {
+        for index in entity.indexes {
+            var terms: [String] = []
+            for name in index {
+                guard let column = entity.columns.first(where: { $0.name == name }) else {
+                    throw ModelStoreError.incompatibleSchema(
+                        model: entity.name, property: name,
+                        reason: "#Index names it, but it is a relationship, kept in a link table rather than a column; index a stored property instead")
+                }
+                let key = dialect.sortKey(column.name, column.type).text
+                terms.append(dialect == .sqlite ? key : column.type == .text ? "(\(key)) NULLS FIRST" : "\(key) NULLS FIRST")
+            }
+            if dialect == .postgres { terms.append(quoted(SQLDialect.keyColumn)) }
+            let name = quoted(Self.indexName(entity.name, index))
+            try db.execute("CREATE INDEX IF NOT EXISTS \(name) ON \(quoted(entity.name)) (\(terms.joined(separator: ", ")))")
+        }
+    }
+
+    /// `Habit_name_streak_index`; a name longer than PostgreSQL keeps (63
+    /// bytes) is cut, and ends with a hash of the whole that tells apart
+    /// names cut alike.
+    static func indexName(_ entity: String, _ columns: [String]) -> String {
+        let whole = "\(entity)_\(columns.joined(separator: "_"))_index"
+        guard whole.utf8.count > 63 else { return whole }
+        // FNV-1a: the same on every run, unlike `Hasher`.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in ([entity] + columns).joined(separator: "\u{0}").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let suffix = "_" + String(hash, radix: 16) + "_index"
+        var prefix = ""
+        for character in whole {
+            guard prefix.utf8.count + character.utf8.count + suffix.utf8.count <= 63 else { break }
+            prefix.append(character)
+        }
+        return prefix + suffix
     }
 
     /// Creates the link table of a relationship, unless it exists: adding a

@@ -45,8 +45,19 @@ extension ModelMacro: MemberMacro {
     return result
   }
 
-  /// Reports what `@Model` cannot store or cannot recreate from a row.
+  /// Reports what `@Model` cannot store or cannot recreate from a row, and
+  /// indexes of properties that have no column.
   private static func diagnose(_ model: PersistedModelClass, in context: some MacroExpansionContext) {
+    for declaration in model.indexDeclarations {
+      for keyPath in declaration.indexes.joined() {
+        if let problem = model.indexProblem(keyPath.name) {
+          context.diagnose(Diagnostic(node: keyPath.node, message: problem))
+        }
+      }
+    }
+    for node in model.indexesInsideIfConfig {
+      context.diagnose(Diagnostic(node: node, message: ObservatoryDiagnostic.indexInsideIfConfig))
+    }
     for (member, _) in model.observed.decl.memberBlock.members.flattenedDecls {
       guard let variable = member.as(VariableDeclSyntax.self), !variable.modifiers.isTypeMember else { continue }
       switch variable.trackingDecision {

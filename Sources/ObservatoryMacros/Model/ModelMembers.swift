@@ -18,9 +18,13 @@ struct ModelMembers {
     let entries = model.persisted.map { persisted in
       "\n    \(entry(persisted)),"
     }
+    let indexes = model.indexes
+    let indexArgument = indexes.isEmpty ? "" : ", indexes: [" + indexes.map { index in
+      "[" + index.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+    }.joined(separator: ", ") + "]"
     return """
       public static let _$schema = ObservatoryData.ModelSchema(\(name).self, properties: [\(raw: entries.joined())
-      ])
+      ]\(raw: indexArgument))
       """
   }
 

@@ -99,6 +99,26 @@ final class PostgresStore: ModelStore {
         }
     }
 
+    /// PostgreSQL's `EXPLAIN` for the rows `fetch` selects: which index it
+    /// reads, and whether it sorts. `withoutSequentialScans` has the planner
+    /// read the table in full only when no index serves, as it would on a
+    /// table too large to, so that a small table shows which indexes do.
+    func queryPlan(_ fetch: StoreFetch, withoutSequentialScans: Bool = false) throws -> [String] {
+        try session.transaction { statements in
+            if withoutSequentialScans { try statements.execute("SET LOCAL enable_seqscan = off") }
+            return try statements.run(SQLFragment("EXPLAIN ") + dialect.selectRows(fetch)).map { try $0.decode(String.self) }
+        }
+    }
+
+    /// The names of the indexes on `table`.
+    func indexNames(on table: String) throws -> Set<String> {
+        try session.statement { statements in
+            let query = SQLFragment(
+                "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ?", [.text(table)])
+            return Set(try statements.run(query).map { try $0.decode(String.self) })
+        }
+    }
+
     func fetchRowIDs(_ fetch: StoreFetch) throws -> [Int64] {
         try session.statement { statements in
             try statements.run(dialect.selectKeys(fetch)).map { try $0.decode(Int64.self) }

@@ -87,6 +87,28 @@ final class SQLiteStore: ModelStore {
         }
     }
 
+    /// The `detail` column of SQLite's `EXPLAIN QUERY PLAN` for the rows
+    /// `fetch` selects: which index SQLite reads, and whether it sorts.
+    func queryPlan(_ fetch: StoreFetch) throws -> [String] {
+        let query = dialect.selectRows(fetch)
+        return try translatingErrors {
+            try database.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query.text, arguments: arguments(query.arguments))
+                    .map { $0["detail"] as String }
+            }
+        }
+    }
+
+    /// The names of the indexes on `table`.
+    func indexNames(on table: String) throws -> Set<String> {
+        try translatingErrors {
+            try database.read { db in
+                Set(try String.fetchAll(
+                    db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", arguments: [table]))
+            }
+        }
+    }
+
     func fetchRowIDs(_ fetch: StoreFetch) throws -> [Int64] {
         let query = dialect.selectKeys(fetch)
         return try translatingErrors {
