@@ -279,6 +279,7 @@ let package = Package(
             name: "ObservatoryWebTests",
             dependencies: [
                 "ObservatoryWeb",
+                "ObservatoryData",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

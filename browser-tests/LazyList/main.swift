@@ -95,6 +95,7 @@ struct LazyListRoot: View {
 
 /// A row of the SQLite kind.
 @Model final class StoredRow {
+    #Index<StoredRow>([\.index])
     var index: Int
     init(index: Int) { self.index = index }
 }

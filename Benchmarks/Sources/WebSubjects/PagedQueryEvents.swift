@@ -14,6 +14,7 @@ import ObservatoryData
 @_spi(Observatory) import ObservatoryWeb
 
 @Model final class LoggedHabit {
+    #Index<LoggedHabit>([\.name])
     var name: String
     var streak: Int
     init(name: String, streak: Int) {
