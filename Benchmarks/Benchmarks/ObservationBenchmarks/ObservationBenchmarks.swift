@@ -301,19 +301,24 @@ let benchmarks: @Sendable () -> Void = {
     // over N SQLite rows (issue 34): the first paint, one row's change, an
     // insert after the rows in view and among them, and a scroll report,
     // one operation per iteration. The query reads a count and the pages in
-    // view, so the costs are flat in N.
-    let paged = configuration(scaling: .one, maxIterations: 300, maxDuration: .seconds(1), extra: WebMetric.all)
-    for rows in [1_000, 100_000] {
-        for kind in PagedQuerySubject.Kind.allCases {
-            let subject = PagedQuerySubject(kind, rows: rows)
-            Benchmark(
-                "ObservatoryWeb paged query/\(kind.rawValue) N=\(rows)",
-                configuration: paged,
-                closure: { @MainActor (benchmark: Benchmark) async in subject.measure(benchmark) },
-                setup: { @MainActor in try subject.mount() },
-                teardown: { @MainActor in subject.unmount() }
-            )
-        }
+    // view, so the costs are flat in N. The query changes again with 120
+    // rows in view: the difference is what each mounted row adds to a
+    // query change.
+    let paged = configuration(scaling: .one, maxIterations: 300, maxDuration: .seconds(1),
+                              extra: WebMetric.all + [PagedQueryMetric.mountedRows])
+    let pagedCases = [1_000, 100_000].flatMap { rows in
+        PagedQuerySubject.Kind.allCases.map { (rows, $0, 15) } + [(rows, .insertAtEnd, 120), (rows, .insertInView, 120)]
+    }
+    for (rows, kind, inView) in pagedCases {
+        let subject = PagedQuerySubject(kind, rows: rows, rowsInView: inView)
+        let shown = inView == 15 ? "" : ", \(inView) rows in view"
+        Benchmark(
+            "ObservatoryWeb paged query/\(kind.rawValue)\(shown) N=\(rows)",
+            configuration: paged,
+            closure: { @MainActor (benchmark: Benchmark) async in subject.measure(benchmark) },
+            setup: { @MainActor in try subject.mount() },
+            teardown: { @MainActor in subject.unmount() }
+        )
     }
 
     // 13. The redraw comparison (Examples/RedrawComparison): the profile

@@ -6,7 +6,7 @@
 /// Invariants:
 /// - `count` never changes: a snapshot of the results when they were counted.
 ///   Results that change are a new `FetchedPages`, which may inherit the
-///   pages the change left in place (``init(count:inheriting:from:)``).
+///   pages the change left in place (``init(count:inheriting:pages:)``).
 /// - A page is immutable once read and may be shared by several snapshots;
 ///   its models are offered back to the context when the last one lets go
 ///   of it (``FetchedPage``).
@@ -43,13 +43,12 @@ final class FetchedPages<Element> {
         self.source = source
     }
 
-    /// A snapshot of `count` positions after a change, keeping the pages of
-    /// `previous` that `keeps` says are still in place.
-    convenience init(count: Int, inheriting previous: FetchedPages<Element>, keeps: (FetchedPage<Element>) -> Bool) {
+    /// A snapshot of `count` positions after a change, holding `pages` (the
+    /// pages of `previous` that the change left in place, or ones rebuilt
+    /// from them), in the order they were used.
+    convenience init(count: Int, inheriting previous: FetchedPages<Element>, pages: [FetchedPage<Element>]) {
         self.init(count: count, batchSize: previous.batchSize, cachedPageLimit: previous.cachedPageLimit, source: previous.source)
-        pages = previous.pages.filter { page in
-            page.elements.count == batchSize && (page.number + 1) * batchSize <= count && keeps(page)
-        }
+        self.pages = Array(pages.suffix(cachedPageLimit))
         lastRead = previous.lastRead
     }
 

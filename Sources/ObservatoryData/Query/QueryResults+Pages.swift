@@ -39,30 +39,28 @@ extension QueryResults {
     }
 
     /// Applies a save's changes of this query's model to its pages: a new
-    /// snapshot with the new count, keeping the pages before the first
-    /// position the changes can have moved.
+    /// snapshot with the new count, whose pages are the old ones with the
+    /// changes made in them (``CachedRuns``). Positions no page holds are
+    /// read again when the window needs them.
     @MainActor
     func apply(_ changes: ModelChanges, to pages: FetchedPages<Element>, _ context: ModelContext, _ plan: FetchPlan<Element>) {
         var count = pages.count
         var recount = false
         var kinds: [String] = []
-        let cached = pages.cachedPages
-        // Every position before this one is in a page held: a model that is
-        // not in one was at this position or later.
-        let firstUnknown = Self.firstUncachedPosition(cached, batchSize: pages.batchSize)
-        var firstMoved = Int.max
+        let previous = pages.cachedPages
+        var runs = CachedRuns(previous, batchSize: pages.batchSize, count: count, plan: plan)
         do {
             try withoutObservationTracking {
                 for id in changes.deleted {
-                    if let position = pages.cachedPosition(where: { $0.persistentModelID == id }) {
+                    if runs.remove(where: { $0.persistentModelID == id }) {
                         count -= 1
-                        firstMoved = min(firstMoved, position)
                     } else if plan.descriptor.predicate == nil {
                         count -= 1
-                        firstMoved = min(firstMoved, firstUnknown)
+                        runs.forgetAfterFirstGap()
                     } else {
+                        // Perhaps not one of the results: count them again.
                         recount = true
-                        firstMoved = min(firstMoved, firstUnknown)
+                        runs.forgetAfterFirstGap()
                     }
                     kinds.append("delete")
                 }
@@ -70,60 +68,42 @@ extension QueryResults {
                     let model = try heldOrRead(id, context)
                     guard try plan.accepts(model) else { continue }
                     count += 1
-                    firstMoved = min(firstMoved, Self.insertionBound(of: model, isNew: true, in: cached, plan))
+                    runs.insert(model)
                     kinds.append("insert")
                 }
                 for (id, properties) in changes.updated {
                     if let read = plan.readProperties, read.isDisjoint(with: properties) { continue }
                     let model = try heldOrRead(id, context)
                     let accepted = try plan.accepts(model)
-                    if let position = pages.cachedPosition(where: { $0 === model }) {
-                        firstMoved = min(firstMoved, position)
+                    if runs.remove(where: { $0 === model }) {
                         if !accepted { count -= 1 }
+                    } else if plan.filterProperties.map({ !$0.isDisjoint(with: properties) }) ?? true {
+                        // Perhaps one of the results before, perhaps not.
+                        recount = true
+                        runs.forgetAfterFirstGap()
+                    } else if accepted {
+                        // One of the results before too, somewhere not held.
+                        runs.forgetAfterFirstGap()
                     } else {
-                        if plan.filterProperties.map({ !$0.isDisjoint(with: properties) }) ?? true { recount = true }
-                        firstMoved = min(firstMoved, firstUnknown)
+                        continue
                     }
-                    if accepted { firstMoved = min(firstMoved, Self.insertionBound(of: model, isNew: false, in: cached, plan)) }
+                    if accepted { runs.insert(model) }
                     kinds.append("update")
                 }
             }
             guard !kinds.isEmpty else { return }
-            if recount { count = try context.container.store.count(plan.storeFetch(windowed: true)) }
+            if recount {
+                count = try context.container.store.count(plan.storeFetch(windowed: true))
+                runs.forgetEnd()
+            }
         } catch {
             isStale = true
             announce(Self.kinds(of: changes))
             return
         }
-        let keepsBefore = firstMoved
-        paged = FetchedPages(count: count, inheriting: pages) { ($0.number + 1) * pages.batchSize <= keepsBefore }
+        let kept = runs.pages(batchSize: pages.batchSize, count: count, previous: previous, source: pages.source)
+        paged = FetchedPages(count: count, inheriting: pages, pages: kept)
         var seen: Set<String> = []
         announce(kinds.filter { seen.insert($0).inserted })
-    }
-
-    /// The first position in no page of `cached` (sorted by number).
-    private static func firstUncachedPosition(_ cached: [FetchedPage<Element>], batchSize: Int) -> Int {
-        var position = 0
-        for page in cached {
-            guard page.number * batchSize == position else { break }
-            position += page.elements.count
-            if page.elements.count < batchSize { break }
-        }
-        return position
-    }
-
-    /// The start of the first page of `cached` that `model` goes into or
-    /// before. Ties are ordered by key: a new row's is the largest, so it
-    /// goes after the models it ties with; a model that moved may go before
-    /// them.
-    private static func insertionBound(
-        of model: Element, isNew: Bool, in cached: [FetchedPage<Element>], _ plan: FetchPlan<Element>
-    ) -> Int {
-        for page in cached {
-            guard let last = page.elements.last else { continue }
-            let goesBeforeLast = isNew ? plan.precedes(model, last) : !plan.precedes(last, model)
-            if goesBeforeLast { return page.number * pageSize }
-        }
-        return Int.max
     }
 }
