@@ -55,16 +55,8 @@ struct MemoryPagedApp: App {
 extension WindowMemoryTests {
     @Test(.enabled(if: residentBytes() != nil)) func aPagedQueryOf100000SQLiteRowsShowing40() throws {
         _ = hundredThousandStoredHabits
-        let perWindow = try residentBytesPerWindow(of: MemoryPagedApp()) { window in
-            let spacer = window.graph.rootElement.descendants().first { $0.role == .lazySpacer && $0["lead"] == "true" }
-            _ = try? window.receive(
-                "{\"type\":\"visible\",\"target\":\(spacer?.id.rawValue ?? -1),\"first\":0,\"end\":40,\"dir\":0,\"pitch\":44}")
-        }
-        let sample = WebWindow(graph: ViewGraph(app: MemoryPagedApp()), id: "s", token: "t")
-        _ = sample.renderHTML()
-        let spacer = try #require(sample.graph.rootElement.descendants().first { $0.role == .lazySpacer && $0["lead"] == "true" })
-        _ = try sample.receive("{\"type\":\"visible\",\"target\":\(spacer.id.rawValue),\"first\":0,\"end\":40,\"dir\":0}")
-        let rows = sample.graph.rootElement.descendants().filter { $0.role == .toggle }.count
+        let perWindow = try residentBytesPerWindow(of: MemoryPagedApp(), afterPaint: Self.showFirst40Rows)
+        let rows = try Self.rowsMountedShowing40(of: MemoryPagedApp())
         print("ObservatoryWeb: \(perWindow) bytes resident per idle window of a paged @Query of 100,000 SQLite rows "
               + "showing 40 rows (\(rows) rows mounted; \(Self.count) windows each)")
         #expect(rows >= 40 && rows <= 60)

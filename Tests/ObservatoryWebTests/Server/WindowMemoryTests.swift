@@ -87,6 +87,23 @@ struct WindowMemoryTests {
 
     static var measured: [WindowRegistry] = []
 
+    /// What the page of a window with a lazy list reports once painted:
+    /// rows 0 to 39 in view, 44 px each.
+    static func showFirst40Rows(_ window: WebWindow) {
+        let spacer = window.graph.rootElement.descendants().first { $0.role == .lazySpacer && $0["lead"] == "true" }
+        _ = try? window.receive(
+            "{\"type\":\"visible\",\"target\":\(spacer?.id.rawValue ?? -1),\"first\":0,\"end\":40,\"dir\":0,\"pitch\":44}")
+    }
+
+    /// The rows (toggles) a window of `app` mounts once its page reported 40 rows in view.
+    static func rowsMountedShowing40(of app: some App) throws -> Int {
+        let sample = WebWindow(graph: ViewGraph(app: app), id: "s", token: "t")
+        _ = sample.renderHTML()
+        #expect(sample.graph.rootElement.descendants().contains { $0.role == .lazySpacer })
+        showFirst40Rows(sample)
+        return sample.graph.rootElement.descendants().filter { $0.role == .toggle }.count
+    }
+
     /// Returns the allocator's free pages to the system (glibc's
     /// `malloc_trim`, looked up at run time; nothing where it is missing).
     static func returnFreedMemory() {
@@ -157,16 +174,8 @@ struct WindowMemoryTests {
     /// and 4 of slack) costs at most 100 KB, whatever the data's size.
     @Test(.enabled(if: residentBytes() != nil)) func aLazyListOf100000RowsShowing40() throws {
         _ = hundredThousandHabits
-        let perWindow = try residentBytesPerWindow(of: MemoryLongListApp()) { window in
-            let spacer = window.graph.rootElement.descendants().first { $0.role == .lazySpacer && $0["lead"] == "true" }
-            _ = try? window.receive(
-                "{\"type\":\"visible\",\"target\":\(spacer?.id.rawValue ?? -1),\"first\":0,\"end\":40,\"dir\":0,\"pitch\":44}")
-        }
-        let sample = WebWindow(graph: ViewGraph(app: MemoryLongListApp()), id: "s", token: "t")
-        _ = sample.renderHTML()
-        let spacer = try #require(sample.graph.rootElement.descendants().first { $0.role == .lazySpacer && $0["lead"] == "true" })
-        _ = try sample.receive("{\"type\":\"visible\",\"target\":\(spacer.id.rawValue),\"first\":0,\"end\":40,\"dir\":0}")
-        let rows = sample.graph.rootElement.descendants().filter { $0.role == .toggle }.count
+        let perWindow = try residentBytesPerWindow(of: MemoryLongListApp(), afterPaint: Self.showFirst40Rows)
+        let rows = try Self.rowsMountedShowing40(of: MemoryLongListApp())
         print("ObservatoryWeb: \(perWindow) bytes resident per idle window of a 100,000-row list showing 40 rows "
               + "(\(rows) rows mounted; \(Self.count) windows each)")
         #expect(rows >= 40 && rows <= 60)
