@@ -63,6 +63,10 @@ final class FetchedPages<Element> {
         precondition(position >= 0 && position < count, "Index out of range")
         let number = position / batchSize
         let index = position - number * batchSize
+        // The page used last, as a window reads its rows in order.
+        if let last = pages.last, last.number == number, index < last.elements.count {
+            return last.elements[index]
+        }
         if let elements = page(number), index < elements.count {
             lastRead = elements[index]
             return elements[index]

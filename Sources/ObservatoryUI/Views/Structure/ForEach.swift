@@ -314,10 +314,13 @@ final class ForEachRowNode<Data: RandomAccessCollection, ID: Hashable, Content: 
         if pendingCauses.isEmpty, isSelectable == wasSelectable, !contentChanged,
             ViewInputs.equal(self.element, element)
         {
-            // The content does not depend on the offset; the row actions do.
+            // The content does not depend on the offset; a movable row's
+            // `offset` attribute does (and the actions read `index`).
             if index != self.index {
                 self.index = index
-                relayoutChildren()
+                if hostsElements && isRow && owner.view.moveAction != nil {
+                    for wrapper in wrappers { graph.setAttribute("offset", of: wrapper, to: String(index)) }
+                }
             }
             return
         }
