@@ -24,6 +24,14 @@ public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// The role's name.
     public var description: String { rawValue }
 
+    // Declared here so that they compare and hash the index: without them
+    // the standard library's `RawRepresentable` defaults would look up both
+    // names (under the table's lock) and compare the strings, in every
+    // `switch` over roles.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
+
     /// The root of a window.
     public static let root = Self(rawValue: "root")
     /// A run of text; attribute `text`.

@@ -387,7 +387,44 @@ public final class ViewGraph {
     /// that mount in this update, by container node (emptied after each).
     var lazyInitialBudgets: [ObjectIdentifier: Int] = [:]
 
+    /// Data a node let go of in an update, released after the update's
+    /// reply is out (``releaseAfterUpdate(_:)``).
+    private var retiredData: [Any] = []
+    /// Whether a task is scheduled to release ``retiredData``.
+    private var releasesRetiredData = false
+
+    /// Keeps `data`, which a node replaced in this update, until the main
+    /// actor is next free: after the caller of ``update()`` (or of
+    /// ``send(_:to:)``) returned, so after a window sent its reply.
+    ///
+    /// A change of the array a `ForEach` shows leaves the node holding the
+    /// only reference to the old copy (the model's mutation copied it:
+    /// copy-on-write), and freeing it releases each element: 12 ms for a
+    /// million rows, against 0.15 ms for the rest of the update. Released
+    /// here, that cost follows the reply instead of delaying it. What an
+    /// update retires stays at most until the next update starts, which
+    /// releases it first if no task ran meanwhile: at most one old copy is
+    /// kept, whatever the caller.
+    func releaseAfterUpdate(_ data: Any) {
+        retiredData.append(data)
+        guard !releasesRetiredData else { return }
+        releasesRetiredData = true
+        Task { @MainActor [weak self] in self?.releaseRetiredData() }
+    }
+
+    /// Releases what earlier updates retired (``releaseAfterUpdate(_:)``).
+    private func releaseRetiredData() {
+        releasesRetiredData = false
+        retiredData.removeAll()
+    }
+
+    /// How many retired data values are waiting to be released (for tests).
+    var retiredDataCount: Int { retiredData.count }
+
     private func finishUpdate() {
+        // What an update that no task followed retired (a caller updating
+        // in a loop): released before this one retires more.
+        if !retiredData.isEmpty { retiredData.removeAll() }
         defer {
             isUpdating = false
             elements.removeTombstones()

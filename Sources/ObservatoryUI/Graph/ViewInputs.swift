@@ -42,6 +42,9 @@ enum ViewInputs {
         if oldType is AnyClass {
             return (old as AnyObject) === (new as AnyObject)
         }
+        if let collection = old as? any RandomAccessCollection, let same = collectionInputsEqual(collection, new) {
+            return same
+        }
         if let comparable = old as? any ViewInputComparable {
             return comparable.isSameInput(as: new)
         }
@@ -49,6 +52,26 @@ enum ViewInputs {
             return isEqual(equatable, new)
         }
         return structurallyEqual(old, new)
+    }
+
+    /// The most elements of a collection compared one by one; a larger one
+    /// is the same input only if it is the same storage.
+    static var largestComparedCollection: Int { 64 }
+
+    /// Whether two random-access collections are the same input, or nil to
+    /// compare them element by element: the same storage (the same bytes)
+    /// is the same input, and a large one in another storage is a new input
+    /// without a look at its elements, as SwiftUI decides. Comparing them
+    /// would cost O(N) (a view's data of a million rows replaced by a
+    /// fetch), where the views that take the data (a lazy `ForEach`) cost
+    /// O(what they show) to update. Collections of plain values (`Data`,
+    /// `[Int]`) are still compared.
+    private static func collectionInputsEqual<C: RandomAccessCollection>(_ old: C, _ new: Any) -> Bool? {
+        guard let new = new as? C else { return false }
+        if sameBytes(old, new) { return true }
+        // Plain values (bytes, numbers) compare at memory speed: as before.
+        if _isPOD(C.Element.self) { return nil }
+        return old.count > largestComparedCollection ? false : nil
     }
 
     private static func isEqual<T: Equatable>(_ old: T, _ new: Any) -> Bool {

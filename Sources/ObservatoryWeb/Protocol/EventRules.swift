@@ -31,7 +31,7 @@ enum EventRules {
         .screen: ["pop"],
         .alert: ["dismiss"],
         .sheet: ["dismiss"],
-        ElementRole(rawValue: "confirmationDialog"): ["dismiss"],
+        .confirmationDialog: ["dismiss"],
     ]
 
     static func kind(of event: ElementEvent) -> String {

@@ -193,7 +193,7 @@ enum Placements {
                 }
                 result.append(Placement(region: region, context: .plain))
             }
-        case .alert, .sheet, ElementRole(rawValue: "confirmationDialog"):
+        case .alert, .sheet, .confirmationDialog:
             for child in children {
                 let region = slotName(child).flatMap { ["actions": "a", "message": "m", "sheet": "s"][$0] } ?? main
                 result.append(Placement(region: region, context: .plain))

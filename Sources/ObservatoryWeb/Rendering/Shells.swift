@@ -340,7 +340,7 @@ enum Shells {
                 ])),
                 .node(node("div", ["class": "o-searchable-content", "data-p": "c"], [children])),
             ])
-        case .alert, .sheet, ElementRole(rawValue: "confirmationDialog"):
+        case .alert, .sheet, .confirmationDialog:
             return presentation(element.role, a)
         default:
             return node("div", ["class": "o-" + CSS.classToken(element.role.rawValue)], [children])

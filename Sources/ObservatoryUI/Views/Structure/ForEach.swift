@@ -99,10 +99,20 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     override var viewType: Any.Type { View.self }
 
+    /// From how many elements a replaced data is released after the
+    /// update's reply (``ViewGraph/releaseAfterUpdate(_:)``): freeing fewer
+    /// costs less than the task that would defer it.
+    static var dataReleasedAfterUpdate: Int { 1_024 }
+
     override func update(with newView: any ObservatoryUI.View) {
         let newView = newView as! View
         // One closure for every row: compared once here, not per row.
         let contentChanged = !ViewInputs.sameBytes(view.content, newView.content)
+        // The old data may be the last copy of a large array (the model's
+        // mutation copied it): freed after the reply, not within the update.
+        if view.data.count >= Self.dataReleasedAfterUpdate, !ViewInputs.sameBytes(view.data, newView.data) {
+            graph.releaseAfterUpdate(view.data)
+        }
         view = newView
         if window != nil {
             keepAnchorAndReconcileWindow(contentChanged: contentChanged)
