@@ -326,6 +326,25 @@ struct PagedQueryTests {
         #expect(roundsWithPagesKept >= 30)
     }
 
+    @Test func insertsAmongTheRowsInViewForgetTheModelsTheyPushOutOfThePages() async throws {
+        let container = try await seeded(count: 1_000)
+        let probe = PagedResultsProbe()
+        let host = try await mounted(container, PagedHabits(probe: probe))
+        let context = container.mainContext
+        for index in 0..<50 {
+            context.insert(Habit(name: "A" + String(index).leftPadded(to: 3)))
+            try await context.saveAndWait()
+            host.update()
+        }
+        try await host.settle()
+        #expect(probe.last?.count == 1_050)
+        #expect(rows(host).prefix(2) == ["A000: 0", "A001: 0"])
+        #expect(probe.last?.pages?.loadCount == 0)
+        // Page 0 (64 models) and the one a snapshot keeps as its stand-in
+        // (the element read last); the others pushed out of page 0 are forgotten.
+        #expect(context.registered.count <= 65)
+    }
+
     @Test func aStoreOnTheNetworkFetchesEveryModelOffTheMainActor() async throws {
         guard TestStore.allCases.contains(.postgres) else { return }
         let container = try await seeded(.postgres, count: 300)

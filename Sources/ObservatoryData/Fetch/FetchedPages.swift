@@ -129,13 +129,31 @@ final class FetchedPage<Element> {
     private(set) var elements: [Element]
     private let source: PageSource<Element>
 
+    /// Which elements the page still offers back when it goes: nil for all
+    /// of them (see ``handOver(where:)``).
+    private var offered: [Bool]?
+
     init(number: Int, elements: [Element], source: PageSource<Element>) {
         self.number = number
         self.elements = elements
         self.source = source
     }
 
-    deinit { source.release?(&elements) }
+    /// The elements `isCarried` picks went on in other pages (a save changed
+    /// this one into new ones): when this page goes, it offers back only
+    /// the others, instead of asking the context about models it would keep.
+    func handOver(where isCarried: (Element) -> Bool) {
+        offered = elements.map { !isCarried($0) }
+    }
+
+    deinit {
+        guard let release = source.release else { return }
+        guard let offered else { return release(&elements) }
+        var rest: [Element] = []
+        for (element, isOffered) in zip(elements, offered) where isOffered { rest.append(element) }
+        elements = []
+        release(&rest)
+    }
 }
 
 /// Where the pages of one batched fetch come from, shared by its snapshots.

@@ -102,8 +102,22 @@ extension QueryResults {
             return
         }
         let kept = runs.pages(batchSize: pages.batchSize, count: count, previous: previous, source: pages.source)
+        Self.handOver(previous, to: kept)
         paged = FetchedPages(count: count, inheriting: pages, pages: kept)
         var seen: Set<String> = []
         announce(kinds.filter { seen.insert($0).inserted })
+    }
+
+    /// Tells the pages a save replaced which of their models the new pages
+    /// hold, so that they offer back only the others when they go.
+    private static func handOver(_ previous: [FetchedPage<Element>], to kept: [FetchedPage<Element>]) {
+        let keptPages = Set(kept.map(ObjectIdentifier.init))
+        let replaced = previous.filter { !keptPages.contains(ObjectIdentifier($0)) }
+        guard !replaced.isEmpty else { return }
+        var carried: Set<ObjectIdentifier> = []
+        for page in kept where !previous.contains(where: { $0 === page }) {
+            for model in page.elements { carried.insert(ObjectIdentifier(model)) }
+        }
+        for page in replaced { page.handOver { carried.contains(ObjectIdentifier($0)) } }
     }
 }

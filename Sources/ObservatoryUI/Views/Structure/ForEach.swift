@@ -133,25 +133,42 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     func reconcile<Elements: Sequence<(Int, Data.Element)>>(
         _ elements: Elements, count: Int, contentChanged: Bool, retire: ((Row) -> Void)? = nil
     ) {
-        var existing: [Key: Row] = [:]
-        existing.reserveCapacity(rows.count)
-        for row in rows { existing[row.key] = row }
+        var newRows: [Row] = []
+        newRows.reserveCapacity(count)
+        let isRow = view.deleteAction != nil || view.moveAction != nil
+        // While the ids come in the order of the rows, each row is the one
+        // at its position (the same ids in the same order have the same
+        // occurrences): no table of keys is built. That is every update
+        // whose data kept the rows in place, as a change after the window.
+        // The tables are built at the first row that differs.
+        var existing: [Key: Row]?
         var seen: [ID: Int] = [:]
-        seen.reserveCapacity(count)
         /// The count before this occurrence, counting it (one lookup).
         func nextOccurrence(_ count: inout Int) -> Int {
             defer { count += 1 }
             return count
         }
-        var newRows: [Row] = []
-        newRows.reserveCapacity(count)
         var orderChanged = false
-        let isRow = view.deleteAction != nil || view.moveAction != nil
         for (index, element) in elements {
             let id = view.identify(element)
+            let position = newRows.count
+            if existing == nil {
+                if position < rows.count, rows[position].key.id == id, rows[position].isRow == isRow {
+                    let row = rows[position]
+                    row.update(element: element, index: index, contentChanged: contentChanged)
+                    newRows.append(row)
+                    continue
+                }
+                var table: [Key: Row] = [:]
+                table.reserveCapacity(max(rows.count - position, 0))
+                for row in rows[min(position, rows.count)...] { table[row.key] = row }
+                existing = table
+                seen.reserveCapacity(count)
+                for row in rows[..<min(position, rows.count)] { seen[row.key.id, default: 0] += 1 }
+            }
             let key = Key(id: id, occurrence: nextOccurrence(&seen[id, default: 0]))
             let row: Row
-            let kept = existing.removeValue(forKey: key)
+            let kept = existing?.removeValue(forKey: key)
             if let kept, kept.isRow == isRow {
                 row = kept
                 row.update(element: element, index: index, contentChanged: contentChanged)
@@ -160,18 +177,18 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 if let kept { remove(kept) }
                 row = makeRow(element: element, key: key, index: index, isRow: isRow)
             }
-            let position = newRows.count
             if position >= rows.count || rows[position] !== row { orderChanged = true }
             newRows.append(row)
         }
+        let leftovers = existing.map { Array($0.values) } ?? Array(rows[min(newRows.count, rows.count)...])
         if let retire {
             // In data order, so that the archive's order does not depend on hashing.
-            for row in existing.values.sorted(by: { $0.index < $1.index }) {
+            for row in leftovers.sorted(by: { $0.index < $1.index }) {
                 retire(row)
                 remove(row)
             }
         } else {
-            for row in existing.values {
+            for row in leftovers {
                 remove(row)
             }
         }
