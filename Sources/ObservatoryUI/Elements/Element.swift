@@ -138,9 +138,22 @@ public final class Element {
     }
 }
 
-extension Element: @MainActor IDTableEntry {
-    /// The id the graph's table finds this element by.
-    package var tableID: ElementID { id }
+/// An element in the graph's table of live elements: one reference, found
+/// by the element's id, with the element's own `removed` flag as the
+/// table's tombstone.
+@MainActor
+struct ElementTableEntry: @MainActor IDTableEntry {
+    let element: Element
+
+    init(_ element: Element) { self.element = element }
+
+    /// The id the graph's table finds the element by.
+    var tableID: ElementID { element.id }
+
+    var isRemoved: Bool {
+        get { element.isRemoved }
+        nonmutating set { element.isRemoved = newValue }
+    }
 }
 
 /// The properties of an ``Element`` that few elements use, kept in a table

@@ -20,14 +20,14 @@ struct ChangeRecorder {
     /// The changes so far, without elements created inside other new subtrees
     /// or parents that are themselves new.
     @MainActor
-    mutating func take(liveElements: IDTable<Element>) -> ElementChanges {
+    mutating func take(liveElements: IDTable<ElementTableEntry>) -> ElementChanges {
         var result = changes
         changes = ElementChanges()
         result.reorderedParents = result.reorderedParents.filter {
             liveElements[$0] != nil && !result.created.contains($0)
         }
         result.created = result.created.filter { id in
-            guard let parent = liveElements[id]?.parent else { return liveElements[id] != nil }
+            guard let parent = liveElements[id]?.element.parent else { return liveElements[id] != nil }
             return !result.created.contains(parent.id)
         }
         return result

@@ -1,6 +1,7 @@
 /// An entry of an ``IDTable``: something that knows its id and can be
 /// marked removed in place.
-package protocol IDTableEntry {
+@_spi(Observatory)
+public protocol IDTableEntry {
     /// The kind of id: an ``ElementID``, or a node's id.
     associatedtype ID: Comparable
     /// The id the entry is found by; it never changes.
@@ -26,30 +27,35 @@ package protocol IDTableEntry {
 ///
 /// Invariants: `entries` is sorted by `tableID`, strictly ascending;
 /// `tombstones` is the number of entries whose `isRemoved` is set.
-@MainActor
-package struct IDTable<Entry: IDTableEntry> {
-    private var entries: [Entry] = []
-    private var tombstones = 0
+///
+/// Public under the `Observatory` SPI and inlinable so that the renderer's
+/// table (another module) is specialized for its records: this compiler does
+/// not inline `package` declarations across modules, and the unspecialized
+/// table (a witness call per comparison) was a sixth of a scroll report.
+@MainActor @_spi(Observatory)
+public struct IDTable<Entry: IDTableEntry> {
+    @usableFromInline var entries: [Entry] = []
+    @usableFromInline var tombstones = 0
 
     /// An empty table.
-    package init() {}
+    @inlinable public init() {}
 
     /// The number of entries that are not removed.
-    package var count: Int { entries.count - tombstones }
+    @inlinable public var count: Int { entries.count - tombstones }
 
     /// How many entries the table has room for without growing (for tests).
-    package var capacity: Int { entries.capacity }
+    @inlinable public var capacity: Int { entries.capacity }
 
     /// The entries that are not removed, in id order.
-    package var liveEntries: [Entry] { entries.filter { !$0.isRemoved } }
+    @inlinable public var liveEntries: [Entry] { entries.filter { !$0.isRemoved } }
 
     /// Calls `body` with each entry that is not removed, in id order.
-    package func forEachLive(_ body: (Entry) -> Void) {
+    @inlinable public func forEachLive(_ body: (Entry) -> Void) {
         for entry in entries where !entry.isRemoved { body(entry) }
     }
 
     /// The index of `id`'s entry, or where it would go.
-    private func position(of id: Entry.ID) -> (index: Int, found: Bool) {
+    @inlinable func position(of id: Entry.ID) -> (index: Int, found: Bool) {
         var low = 0
         var high = entries.count
         while low < high {
@@ -62,14 +68,14 @@ package struct IDTable<Entry: IDTableEntry> {
     }
 
     /// The entry for `id`, unless it is absent or removed.
-    package subscript(id: Entry.ID) -> Entry? {
+    @inlinable public subscript(id: Entry.ID) -> Entry? {
         let (index, found) = position(of: id)
         guard found, !entries[index].isRemoved else { return nil }
         return entries[index]
     }
 
     /// Adds `entry`, replacing any entry (live or removed) with its id.
-    package mutating func insert(_ entry: Entry) {
+    @inlinable public mutating func insert(_ entry: Entry) {
         let id = entry.tableID
         if entries.last.map({ $0.tableID < id }) ?? true {
             entries.append(entry)
@@ -86,22 +92,22 @@ package struct IDTable<Entry: IDTableEntry> {
 
     /// Changes the live entry for `id` in place; returns nil, and calls
     /// nothing, when there is none.
-    @discardableResult
-    package mutating func modify<Result>(_ id: Entry.ID, _ body: (inout Entry) -> Result) -> Result? {
+    @discardableResult @inlinable
+    public mutating func modify<Result>(_ id: Entry.ID, _ body: (inout Entry) -> Result) -> Result? {
         let (index, found) = position(of: id)
         guard found, !entries[index].isRemoved else { return nil }
         return body(&entries[index])
     }
 
     /// Changes every entry that is not removed in place, in id order.
-    package mutating func modifyEach(_ body: (inout Entry) -> Void) {
+    @inlinable public mutating func modifyEach(_ body: (inout Entry) -> Void) {
         for index in entries.indices where !entries[index].isRemoved { body(&entries[index]) }
     }
 
     /// Marks the entry for `id` removed and returns it (as it was), or nil
     /// when there was none.
-    @discardableResult
-    package mutating func remove(_ id: Entry.ID) -> Entry? {
+    @discardableResult @inlinable
+    public mutating func remove(_ id: Entry.ID) -> Entry? {
         let (index, found) = position(of: id)
         guard found, !entries[index].isRemoved else { return nil }
         let entry = entries[index]
@@ -112,7 +118,7 @@ package struct IDTable<Entry: IDTableEntry> {
     }
 
     /// Drops the removed entries: one pass over the table.
-    package mutating func removeTombstones() {
+    @inlinable public mutating func removeTombstones() {
         guard tombstones > 0 else { return }
         entries.removeAll { $0.isRemoved }
         tombstones = 0
@@ -122,14 +128,14 @@ package struct IDTable<Entry: IDTableEntry> {
     /// that was just filled in bulk (a first mount, a first paint) and may
     /// then stay as it is for a long time (an idle window), rather than keep
     /// up to half again its size from growing by doubling.
-    package mutating func shrinkToFit() {
+    @inlinable public mutating func shrinkToFit() {
         removeTombstones()
         guard entries.capacity > entries.count else { return }
         entries = entries.withUnsafeBufferPointer { Array($0) }
     }
 
     /// Removes every entry.
-    package mutating func removeAll(keepingCapacity: Bool) {
+    @inlinable public mutating func removeAll(keepingCapacity: Bool) {
         entries.removeAll(keepingCapacity: keepingCapacity)
         tombstones = 0
     }

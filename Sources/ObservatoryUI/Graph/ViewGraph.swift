@@ -26,7 +26,7 @@ public final class ViewGraph {
     private var nextElementID = 0
     private var nextNodeID = 0
     /// The live elements, by id (tombstones until the end of an update).
-    private var elements = IDTable<Element>()
+    private var elements = IDTable<ElementTableEntry>()
     /// The nodes that observation callbacks may name, by id: those that
     /// observe something, from their first such evaluation until they leave.
     private var observingNodes = IDTable<ObservingNode>()
@@ -83,7 +83,7 @@ public final class ViewGraph {
         observationTarget = Self.makeObservationTarget(for: queue)
         box.graph = self
         nextElementID = 1
-        elements.insert(rootElement)
+        elements.insert(ElementTableEntry(rootElement))
         isUpdating = true
         let root = RootNode(graph: self, environment: environment)
         self.root = root
@@ -98,7 +98,7 @@ public final class ViewGraph {
     // Elements that outlive the graph (held by a test, say) must not point
     // at parents freed with it (see `Element.parentPointer`).
     isolated deinit {
-        elements.forEachLive { $0.detachFromParent() }
+        elements.forEachLive { $0.element.detachFromParent() }
     }
 
     /// Adds `node` to the nodes callbacks may name (``Node/becomeObserver()``).
@@ -188,12 +188,12 @@ public final class ViewGraph {
     var elementTableCapacity: Int { elements.capacity }
 
     /// The live element with identity `id`, if it is in the tree.
-    public func element(_ id: ElementID) -> Element? { elements[id] }
+    public func element(_ id: ElementID) -> Element? { elements[id]?.element }
 
     func makeElement(role: ElementRole) -> Element {
         let element = Element(id: ElementID(rawValue: nextElementID), role: role)
         nextElementID += 1
-        elements.insert(element)
+        elements.insert(ElementTableEntry(element))
         recorder.created(element.id)
         return element
     }
@@ -343,7 +343,7 @@ public final class ViewGraph {
     ///   or does not handle this kind of event.
     @discardableResult
     public func send(_ event: ElementEvent, to id: ElementID) -> ElementChanges? {
-        guard let element = elements[id], let target = element.eventTarget else { return nil }
+        guard let element = elements[id]?.element, let target = element.eventTarget else { return nil }
         guard target.handle(event, on: element) else { return nil }
         return update()
     }

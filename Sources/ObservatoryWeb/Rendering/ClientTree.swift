@@ -1,4 +1,4 @@
-import ObservatoryUI
+@_spi(Observatory) import ObservatoryUI
 
 /// What one tab's DOM holds, as the server last sent it: per element, the
 /// attributes and context it was rendered with and its children in DOM

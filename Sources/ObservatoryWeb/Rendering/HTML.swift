@@ -32,8 +32,13 @@ enum HTML {
         return result
     }
 
-    /// Elements that have no content and no end tag.
-    static let voidTags: Set<String> = ["input", "hr", "br", "img", "meta", "link"]
+    /// Whether `tag` names an element that has no content and no end tag.
+    static func isVoid(_ tag: String) -> Bool {
+        switch tag {
+        case "input", "hr", "br", "img", "meta", "link": true
+        default: false
+        }
+    }
 }
 
 /// One DOM node of an element's rendering, before escaping.
@@ -107,7 +112,7 @@ struct HTMLNode: Equatable {
             }
         }
         out += ">"
-        if HTML.voidTags.contains(tag) { return }
+        if HTML.isVoid(tag) { return }
         // The parser drops a newline right after `<textarea>`: keep the text's own.
         if tag == "textarea", case .text(let text)? = content.first, text.hasPrefix("\n") { out += "\n" }
         for item in content {

@@ -95,8 +95,8 @@ enum Shells {
             let styled = textStyled("o-text", a)
             let content = a["runs"].flatMap(TextRuns.content(json:)) ?? [.text(a["text"] ?? "")]
             // A live date (relative, offset, timer): the client advances it every second.
-            let liveStyles: Set<String> = ["relative", "offset", "timer"]
-            let date = liveStyles.contains(a["dateStyle"] ?? "")
+            let isLive = switch a["dateStyle"] { case "relative", "offset", "timer": true; default: false }
+            let date = isLive
                 ? a["date"].flatMap(Double.init).flatMap { $0.isFinite ? String($0) : nil } : nil
             return node("span", [
                 "class": styled.classes, "style": styled.style, "data-date": date,

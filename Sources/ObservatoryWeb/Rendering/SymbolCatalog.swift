@@ -46,7 +46,7 @@ enum SymbolCatalog {
 
     /// What a screen reader says for a symbol: its name with dots as spaces.
     static func spokenName(_ name: String) -> String {
-        name.replacingOccurrences(of: ".", with: " ")
+        String(decoding: name.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 
     private static let warned = Mutex<Set<String>>([])

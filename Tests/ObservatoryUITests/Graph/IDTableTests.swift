@@ -1,5 +1,5 @@
 import Testing
-@testable import ObservatoryUI
+@_spi(Observatory) @testable import ObservatoryUI
 
 /// The id-ordered table the graph finds its elements and observing nodes
 /// by, and the renderer its records.

@@ -184,6 +184,75 @@ struct LazyForEachTests {
         #expect(host.all(role: .text).compactMap { $0["text"] } == ["a", "a", "b"])
     }
 
+    /// An element that counts how often the `ForEach` identifies it.
+    struct CountedItem: Identifiable {
+        nonisolated(unsafe) static var identified = 0
+        let value: Int
+        var id: Int {
+            Self.identified += 1
+            return value
+        }
+    }
+
+    @Test func aMoveOverUnchangedDataIdentifiesOnlyTheRowsThatComeIn() throws {
+        let items = (0..<1000).map { CountedItem(value: $0) }
+        let host = windowed(List { ForEach(items) { Text("Row \($0.value)") } })
+        try show(4..<10, in: host)
+        #expect(shown(host) == Array(1..<14))
+        CountedItem.identified = 0
+        // 6 rows further: the window slides by 6 (rows 7..<20).
+        try show(10..<16, in: host)
+        #expect(shown(host) == Array(7..<20))
+        #expect(CountedItem.identified == 6)
+        // Back up, and a far jump: every row shown is the data's, in order.
+        try show(2..<8, in: host, direction: -1)
+        #expect(shown(host) == Array(0..<11))
+        try show(700..<706, in: host)
+        #expect(shown(host) == Array(697..<710))
+    }
+
+    @Observable final class CountedStore {
+        var items: [CountedItem]
+        init(_ values: Range<Int>) { items = values.map { CountedItem(value: $0) } }
+    }
+
+    struct BucketRows: View {
+        let store: CountedStore
+        let log: Log
+        var body: some View {
+            List {
+                ForEach(store.items, id: \.value.bucket) { item in
+                    Text("Row \(item.value)")
+                        .onAppear { log.appeared.append(item.value) }
+                        .onDisappear { log.disappeared.append(item.value) }
+                }
+            }
+        }
+    }
+
+    @Test func aMoveOverDuplicateIDsKeepsEveryRowAccountedFor() throws {
+        // Ids repeat every 5 rows: every move meets an id already mounted,
+        // whose occurrence counts from the window's start.
+        let store = CountedStore(0..<200)
+        let log = Log()
+        let host = windowed(BucketRows(store: store, log: log))
+        for first in stride(from: 4, through: 60, by: 4) {
+            try show(first..<(first + 6), in: host)
+            let rows = shown(host)
+            #expect(rows == Array(rows.first!..<(rows.first! + rows.count)), "rows \(rows) after showing \(first)")
+            #expect(rows.contains(first) && rows.contains(first + 5))
+            #expect(log.appeared.count - log.disappeared.count == rows.count)
+        }
+        // New data whose ids come in another order (a reconcile by key):
+        // every row mounted before is kept or leaves, none is left mounted
+        // unseen.
+        store.items = (1000..<1200).reversed().map { CountedItem(value: $0) }
+        host.update()
+        let rows = shown(host)
+        #expect(!rows.isEmpty && rows == Array(rows.reversed().first!...rows.first!).reversed())
+        #expect(log.appeared.count - log.disappeared.count == rows.count)
+    }
+
     @Test func aForEachThatIsNotACandidateStaysEagerUnderTheWindowedPolicy() throws {
         let host = windowed(VStack { ForEach(0..<100) { Text("Row \($0)") } })
         #expect(shown(host) == Array(0..<100))
@@ -287,4 +356,9 @@ struct LazyForEachTests {
         #expect(try row("Row 703")["selected"] == "true")
         #expect(try row("Row 702")["selected"] == "false")
     }
+}
+
+private extension Int {
+    /// The same for every fifth number: ids that repeat.
+    var bucket: Int { self % 5 }
 }

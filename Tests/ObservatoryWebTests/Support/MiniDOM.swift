@@ -59,7 +59,7 @@ final class DOMNode {
             if !attributes[name]!.isEmpty { out += "=\"" + HTML.escape(attributes[name]!) + "\"" }
         }
         out += ">"
-        if HTML.voidTags.contains(tag) { return out }
+        if HTML.isVoid(tag) { return out }
         // Adjacent text nodes print as one.
         out += children.map(\.canonical).joined()
         return out + "</" + tag + ">"
@@ -113,7 +113,7 @@ final class DOMNode {
                 }
                 index += 1
                 current.append(node)
-                if !HTML.voidTags.contains(name) { current = node }
+                if !HTML.isVoid(name) { current = node }
                 // Like browsers: a newline right after <textarea> is not content.
                 if name == "textarea" && index < scalars.count && scalars[index] == "\n" { index += 1 }
             } else {

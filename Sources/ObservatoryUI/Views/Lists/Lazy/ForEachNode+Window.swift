@@ -96,8 +96,14 @@ extension ForEachNode {
         let lower = min(window.mounted.lowerBound, count)
         let mounted = lower..<min(max(window.mounted.upperBound, lower), count)
         window.mounted = mounted
-        reconcile(mounted.lazy.map { ($0, self.element(at: $0)) }, count: mounted.count,
-            contentChanged: contentChanged, retire: { self.retireRow($0, dataShift: dataShift) })
+        // The data did not change (the window moved): the rows it keeps stay
+        // as they are, O(rows that come and go) rather than O(window).
+        let slid = dataShift == nil && !contentChanged && window.rowSpan.map { slideRows(from: $0, to: mounted) } == true
+        if !slid {
+            reconcile(mounted.lazy.map { ($0, self.element(at: $0)) }, count: mounted.count,
+                contentChanged: contentChanged, retire: { self.retireRow($0, dataShift: dataShift) })
+        }
+        window.rowSpan = mounted
         // The spacers come and go as the data outgrows the window or fits it.
         let showsSpacers = mounted.count < count
         if showsSpacers != window.showsSpacers { graph.structureChanged(below: self) }
@@ -111,6 +117,46 @@ extension ForEachNode {
         window.anchor = anchorRow(in: window).map { (id: $0.key.id, index: $0.index) }
         self.window = window
         updateSpacers(of: window, count: count)
+    }
+
+    /// Moves the rows of unchanged data from the indices `old` to `new`:
+    /// makes the rows that come into the window (those before the rows kept,
+    /// then those after, as a reconcile would), then retires and unmounts
+    /// those that left it, in data order. The rows kept are neither
+    /// identified nor compared: their elements and offsets are the same.
+    ///
+    /// Returns false, having changed nothing, when an id comes twice among
+    /// the rows of `new` (kept or coming in): a duplicate's occurrence counts from the
+    /// window's start, which only ``reconcile(_:count:contentChanged:retire:)``
+    /// numbers.
+    private func slideRows(from old: Range<Int>, to new: Range<Int>) -> Bool {
+        guard rows.count == old.count else { return false }
+        if old == new { return true }
+        // A jump keeps no row: every row of `new` comes in, after none.
+        let kept = old.overlaps(new) ? old.clamped(to: new) : new.lowerBound..<new.lowerBound
+        let keptRows = old.overlaps(new) ? rows[(kept.lowerBound - old.lowerBound)..<(kept.upperBound - old.lowerBound)] : []
+        var ids = Set<ID>(minimumCapacity: new.count)
+        for row in keptRows { ids.insert(row.key.id) }
+        guard ids.count == keptRows.count else { return false }
+        var arriving: [(index: Int, element: Data.Element, id: ID)] = []
+        arriving.reserveCapacity(new.count - kept.count)
+        for index in Array(new.lowerBound..<kept.lowerBound) + Array(kept.upperBound..<new.upperBound) {
+            let element = element(at: index)
+            let id = view.identify(element)
+            guard ids.insert(id).inserted else { return false }
+            arriving.append((index, element, id))
+        }
+        let isRow = view.deleteAction != nil || view.moveAction != nil
+        let made = arriving.map { makeRow(element: $0.element, key: Key(id: $0.id, occurrence: 0), index: $0.index, isRow: isRow) }
+        let before = kept.lowerBound - new.lowerBound
+        let leaving = rows.filter { !kept.contains($0.index) }
+        rows = Array(made[..<before]) + keptRows + made[before...]
+        for row in leaving {
+            retireRow(row, dataShift: nil)
+            remove(row)
+        }
+        graph.structureChanged(below: self)
+        return true
     }
 
     /// The row the window keeps in place across data changes: the first

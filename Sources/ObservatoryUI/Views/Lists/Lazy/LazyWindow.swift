@@ -9,6 +9,10 @@ struct LazyWindow<ID: Hashable> {
     let axis: Axis
     /// The mounted data indices.
     var mounted: Range<Int> = 0..<0
+    /// The data indices the `ForEach`'s rows stand for, one row each in
+    /// order, as of its last reconcile; nil before the first. While the
+    /// data stays the same, a move of the window only slides them.
+    var rowSpan: Range<Int>?
     /// The last reported visible rows; nil until the renderer reports.
     var visible: VisibleRows?
     /// The id of a mounted row and its index, kept in place when the data
