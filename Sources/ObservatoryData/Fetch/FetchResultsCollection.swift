@@ -43,6 +43,29 @@ public struct FetchResultsCollection<Element>: RandomAccessCollection {
         return held[position]
     }
 
+    // Index arithmetic on `Int`, declared rather than taken from the
+    // standard library's defaults for strideable indices: a lazy `ForEach`
+    // walks its window through unspecialized generic code, where each
+    // default step looked up the metadata of the `Strideable` conformance.
+
+    /// The position after `i`.
+    public func index(after i: Int) -> Int { i + 1 }
+
+    /// The position before `i`.
+    public func index(before i: Int) -> Int { i - 1 }
+
+    /// Moves `i` to the position after it.
+    public func formIndex(after i: inout Int) { i += 1 }
+
+    /// Moves `i` to the position before it.
+    public func formIndex(before i: inout Int) { i -= 1 }
+
+    /// The position `distance` away from `i`.
+    public func index(_ i: Int, offsetBy distance: Int) -> Int { i + distance }
+
+    /// The number of positions from `start` to `end`.
+    public func distance(from start: Int, to end: Int) -> Int { end - start }
+
     /// Every element, as an array: the one held, or one read through the
     /// pages.
     var allElements: [Element] { pages == nil ? held : Array(self) }

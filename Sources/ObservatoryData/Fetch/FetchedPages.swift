@@ -29,7 +29,13 @@ final class FetchedPages<Element> {
     /// Where pages come from, shared with the snapshots that follow.
     let source: PageSource<Element>
     /// The pages held, the one used last at the end.
-    private var pages: [FetchedPage<Element>] = []
+    private var pages: [FetchedPage<Element>] = [] {
+        didSet { recent = pages.last }
+    }
+    /// The page used last (`pages.last`), kept apart: a window reads its
+    /// rows in order through unspecialized generic code, where reaching it
+    /// through the array cost a metadata lookup per row.
+    private var recent: FetchedPage<Element>?
     /// The element read last, given for a position the store lost.
     private var lastRead: Element?
     /// How many pages were read from the store.
@@ -49,6 +55,7 @@ final class FetchedPages<Element> {
     convenience init(count: Int, inheriting previous: FetchedPages<Element>, pages: [FetchedPage<Element>]) {
         self.init(count: count, batchSize: previous.batchSize, cachedPageLimit: previous.cachedPageLimit, source: previous.source)
         self.pages = Array(pages.suffix(cachedPageLimit))
+        recent = self.pages.last
         lastRead = previous.lastRead
     }
 
@@ -64,8 +71,8 @@ final class FetchedPages<Element> {
         let number = position / batchSize
         let index = position - number * batchSize
         // The page used last, as a window reads its rows in order.
-        if let last = pages.last, last.number == number, index < last.elements.count {
-            return last.elements[index]
+        if let recent, recent.number == number, index < recent.elements.count {
+            return recent.elements[index]
         }
         if let elements = page(number), index < elements.count {
             lastRead = elements[index]

@@ -63,8 +63,9 @@ struct PatchBuilder {
         let regions = Shells.shell(for: element, attributes: record.attributes, context: record.context).regions
         let placements = Placements.of(element)
         let current = zip(element.children, placements).filter { regions.contains($0.1.region) }
-        let currentIDs = Set(current.map { $0.0.id })
         let recorded = tree.children(of: record)
+        if applyInsertionsAndRemovals(of: element, current: current, recorded: recorded) { return }
+        let currentIDs = Set(current.map { $0.0.id })
         let previous = Set(recorded)
         for child in recorded where !currentIDs.contains(child) {
             ops.append(.remove(child.rawValue))
@@ -85,6 +86,61 @@ struct PatchBuilder {
             if tree[child.id]?.context != placement.context { place(child, placement) }
         }
         tree.setChildren(current.map { $0.0.id }, of: id)
+    }
+
+    /// The children of `element` when they only came and went, none moving
+    /// (a lazy list's window that slid, a row inserted or deleted): one walk
+    /// of the recorded and the current children side by side, without the
+    /// tables of the keyed path, gives the removals and the inserts. Returns
+    /// false, having changed nothing, when a child the tab has moved, changed
+    /// region, or the children span regions; the keyed path then decides.
+    ///
+    /// A current child the tab was never sent comes in; a recorded child
+    /// that is no longer the element's child left. Anything else where the
+    /// two lists differ is a move.
+    private mutating func applyInsertionsAndRemovals(
+        of element: Element, current: [(Element, Placement)], recorded: ArraySlice<ElementID>
+    ) -> Bool {
+        let region = current.first?.1.region
+        var removed: [ElementID] = []
+        var arriving: [Range<Int>] = []
+        var kept: [Int] = []
+        var old = recorded.startIndex
+        var new = 0
+        while old < recorded.endIndex || new < current.count {
+            if new < current.count, current[new].1.region != region { return false }
+            if old < recorded.endIndex, new < current.count, recorded[old] == current[new].0.id {
+                guard tree[recorded[old]]?.region == region else { return false }
+                kept.append(new)
+                old += 1
+                new += 1
+            } else if new < current.count, tree[current[new].0.id] == nil {
+                let start = new
+                while new < current.count, current[new].1.region == region, tree[current[new].0.id] == nil { new += 1 }
+                arriving.append(start..<new)
+            } else if old < recorded.endIndex, graph.element(recorded[old])?.parent !== element {
+                removed.append(recorded[old])
+                old += 1
+            } else {
+                return false
+            }
+        }
+        for child in removed {
+            ops.append(.remove(child.rawValue))
+            tree.forgetSubtree(child)
+        }
+        if let region {
+            for run in arriving {
+                var html = ""
+                for (child, placement) in current[run] { renderer.render(child, placement: placement, into: &html) }
+                ops.append(.insert(parent: element.id.rawValue, region: region, index: run.lowerBound, html: html))
+            }
+        }
+        for index in kept where tree[current[index].0.id]?.context != current[index].1.context {
+            place(current[index].0, current[index].1)
+        }
+        tree.setChildren(current.map { $0.0.id }, of: element.id)
+        return true
     }
 
     /// Keyed operations turning the children `old` of one region into `new`.

@@ -18,15 +18,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     /// Builds the view of one element.
     public var content: (Data.Element) -> Content
-    let identify: (Data.Element) -> ID
-    var deleteAction: ((IndexSet) -> Void)?
-    var moveAction: ((IndexSet, Int) -> Void)?
+    /// The id of an element. The initializers are inlinable so that this
+    /// closure is compiled in the app's module, for its types: the rows'
+    /// reconcile calls it for every mounted row of every change.
+    @usableFromInline let identify: (Data.Element) -> ID
+    @usableFromInline var deleteAction: ((IndexSet) -> Void)?
+    @usableFromInline var moveAction: ((IndexSet, Int) -> Void)?
 
     /// Rows for elements identified by the key path `id`.
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, content: content, identify: { $0[keyPath: id] })
+    }
+
+    /// Rows for elements identified by `identify`.
+    @usableFromInline
+    init(_ data: Data, content: @escaping (Data.Element) -> Content, identify: @escaping (Data.Element) -> ID) {
         self.data = data
         self.content = content
-        self.identify = { $0[keyPath: id] }
+        self.identify = identify
     }
 
     /// Adds a delete action to every row: `offsets` are positions in `data`.
@@ -48,15 +58,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Rows for `Identifiable` elements.
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, content: content, identify: { $0.id })
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Rows for a constant range of integers.
+    @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data, content: content, identify: { $0 })
     }
 }
 
@@ -99,6 +111,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     override var viewType: Any.Type { View.self }
 
+    /// How many rows that came or went among the rows kept a reconcile
+    /// merges in without tables, each for a scan of the rows' ids: an
+    /// insert or a delete in view, a window that slid with its data.
+    static var mergedDifferences: Int { 4 }
+
     /// From how many elements a replaced data is released after the
     /// update's reply (``ViewGraph/releaseAfterUpdate(_:)``): freeing fewer
     /// costs less than the task that would defer it.
@@ -122,25 +139,34 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     private func reconcileRows(contentChanged: Bool) {
-        reconcile(view.data.enumerated().lazy.map { ($0.offset, $0.element) }, count: view.data.count, contentChanged: contentChanged)
+        reconcile(offsets: 0..<view.data.count, contentChanged: contentChanged)
     }
 
-    /// Mounts a row for each `(index, element)` of `elements` (`count` of
-    /// them), in order: a row whose key (id and occurrence) was mounted is
-    /// kept and updated, others are made, and the rows left over unmount.
-    /// Every row of an eager `ForEach`, or the window of a lazy one, which
-    /// passes `retire`: it sees each row left over before it unmounts.
-    func reconcile<Elements: Sequence<(Int, Data.Element)>>(
-        _ elements: Elements, count: Int, contentChanged: Bool, retire: ((Row) -> Void)? = nil
-    ) {
+    /// Mounts a row for each element of the data at `offsets`, in order: a
+    /// row whose key (id and occurrence) was mounted is kept and updated,
+    /// others are made, and the rows left over unmount. Every row of an
+    /// eager `ForEach`, or the window of a lazy one, which passes `retire`:
+    /// it sees each row left over before it unmounts.
+    ///
+    /// This code is not specialized for the app's data (it is generic, in
+    /// this module), so each row costs the calls it makes through the
+    /// collection's witnesses: the loop walks the data's indices (one
+    /// subscript and one `formIndex` per row) rather than a lazy sequence
+    /// of tuples, whose every step looked up generic metadata.
+    func reconcile(offsets: Range<Int>, contentChanged: Bool, retire: ((Row) -> Void)? = nil) {
+        let data = view.data
+        var dataIndex = data.index(data.startIndex, offsetBy: offsets.lowerBound)
+        let count = offsets.count
         var newRows: [Row] = []
         newRows.reserveCapacity(count)
         let isRow = view.deleteAction != nil || view.moveAction != nil
-        // While the ids come in the order of the rows, each row is the one
-        // at its position (the same ids in the same order have the same
-        // occurrences): no table of keys is built. That is every update
-        // whose data kept the rows in place, as a change after the window.
-        // The tables are built at the first row that differs.
+        // While the ids come in the order of the rows, the rows are kept in
+        // turn (the same ids in the same order have the same occurrences):
+        // no table of keys is built. That is every update whose data kept
+        // the rows in place, as a change after the window. A few rows that
+        // came or went among them are merged in without tables too (see
+        // below); the tables are built at the first difference the merge
+        // does not resolve, for the rows not yet reached.
         var existing: [Key: Row]?
         var seen: [ID: Int] = [:]
         /// The count before this occurrence, counting it (one lookup).
@@ -149,22 +175,61 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             return count
         }
         var orderChanged = false
-        for (index, element) in elements {
+        /// The next row the merge would keep.
+        var next = 0
+        /// Rows the merge stepped over: they left, unless a later element
+        /// (through the tables) claims them.
+        var passed: [Row] = []
+        /// The ids of the rows the merge made.
+        var made: [ID] = []
+        for index in offsets {
+            let element = data[dataIndex]
+            data.formIndex(after: &dataIndex)
             let id = view.identify(element)
-            let position = newRows.count
             if existing == nil {
-                if position < rows.count, rows[position].key.id == id, rows[position].isRow == isRow {
-                    let row = rows[position]
+                // After a row came or went, the rows kept must be first
+                // occurrences: a duplicate's occurrence counts the rows
+                // before it, which only the tables count again.
+                let merged = !passed.isEmpty || !made.isEmpty
+                if next < rows.count, rows[next].key.id == id, rows[next].isRow == isRow,
+                    !merged || rows[next].key.occurrence == 0
+                {
+                    let row = rows[next]
+                    next += 1
                     row.update(element: element, index: index, contentChanged: contentChanged)
                     newRows.append(row)
                     continue
                 }
+                if passed.count + made.count < Self.mergedDifferences {
+                    // An id that no row had and no row made here has: a row
+                    // comes in, with the first occurrence of its id.
+                    if !made.contains(id) && !rows.contains(where: { $0.key.id == id }) {
+                        let row = makeRow(element: element, key: Key(id: id, occurrence: 0), index: index, isRow: isRow)
+                        made.append(id)
+                        newRows.append(row)
+                        orderChanged = true
+                        continue
+                    }
+                    // The next row is this element's: the row before it left.
+                    if next + 1 < rows.count, rows[next + 1].key.id == id, rows[next + 1].isRow == isRow,
+                        rows[next + 1].key.occurrence == 0
+                    {
+                        passed.append(rows[next])
+                        let row = rows[next + 1]
+                        next += 2
+                        row.update(element: element, index: index, contentChanged: contentChanged)
+                        newRows.append(row)
+                        orderChanged = true
+                        continue
+                    }
+                }
                 var table: [Key: Row] = [:]
-                table.reserveCapacity(max(rows.count - position, 0))
-                for row in rows[min(position, rows.count)...] { table[row.key] = row }
+                table.reserveCapacity(max(rows.count - next, 0) + passed.count)
+                for row in passed { table[row.key] = row }
+                for row in rows[min(next, rows.count)...] { table[row.key] = row }
                 existing = table
                 seen.reserveCapacity(count)
-                for row in rows[..<min(position, rows.count)] { seen[row.key.id, default: 0] += 1 }
+                for row in newRows { seen[row.key.id, default: 0] += 1 }
             }
             let key = Key(id: id, occurrence: nextOccurrence(&seen[id, default: 0]))
             let row: Row
@@ -177,10 +242,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 if let kept { remove(kept) }
                 row = makeRow(element: element, key: key, index: index, isRow: isRow)
             }
+            let position = newRows.count
             if position >= rows.count || rows[position] !== row { orderChanged = true }
             newRows.append(row)
         }
-        let leftovers = existing.map { Array($0.values) } ?? Array(rows[min(newRows.count, rows.count)...])
+        let leftovers = existing.map { Array($0.values) } ?? passed + rows[min(next, rows.count)...]
         if let retire {
             // In data order, so that the archive's order does not depend on hashing.
             for row in leftovers.sorted(by: { $0.index < $1.index }) {

@@ -100,8 +100,7 @@ extension ForEachNode {
         // as they are, O(rows that come and go) rather than O(window).
         let slid = dataShift == nil && !contentChanged && window.rowSpan.map { slideRows(from: $0, to: mounted) } == true
         if !slid {
-            reconcile(mounted.lazy.map { ($0, self.element(at: $0)) }, count: mounted.count,
-                contentChanged: contentChanged, retire: { self.retireRow($0, dataShift: dataShift) })
+            reconcile(offsets: mounted, contentChanged: contentChanged, retire: { self.retireRow($0, dataShift: dataShift) })
         }
         window.rowSpan = mounted
         // The spacers come and go as the data outgrows the window or fits it.
@@ -127,7 +126,7 @@ extension ForEachNode {
     ///
     /// Returns false, having changed nothing, when an id comes twice among
     /// the rows of `new` (kept or coming in): a duplicate's occurrence counts from the
-    /// window's start, which only ``reconcile(_:count:contentChanged:retire:)``
+    /// window's start, which only ``reconcile(offsets:contentChanged:retire:)``
     /// numbers.
     private func slideRows(from old: Range<Int>, to new: Range<Int>) -> Bool {
         guard rows.count == old.count else { return false }
