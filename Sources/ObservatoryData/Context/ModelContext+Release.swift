@@ -21,7 +21,11 @@ extension ModelContext {
     /// offer its models back (see ``releaseUnreferencedModels(_:as:)``).
     func releasingPage<Model: PersistentModel>(of type: Model.Type) -> (inout [Model]) -> Void {
         { [weak self] models in
-            let ids = models.map(\.persistentModelID)
+            // A loop by index: a key path `map` allocated per model in this
+            // generic code.
+            var ids: [PersistentIdentifier] = []
+            ids.reserveCapacity(models.count)
+            for index in models.indices { ids.append(models[index].persistentModelID) }
             models = []
             self?.releaseUnreferencedModels(ids, as: Model.self)
         }

@@ -14,7 +14,7 @@ public struct FetchResultsCollection<Element>: RandomAccessCollection {
     // generic code, where switching over an enum of generic payloads
     // copied the payload out (four allocations per element read).
     /// Every element, when they are all held (empty when paged).
-    private let held: [Element]
+    let held: [Element]
     /// The pages behind a batched fetch, nil when every element is held.
     let pages: FetchedPages<Element>?
 

@@ -150,7 +150,12 @@ final class FetchedPage<Element> {
     /// this one into new ones): when this page goes, it offers back only
     /// the others, instead of asking the context about models it would keep.
     func handOver(where isCarried: (Element) -> Bool) {
-        offered = elements.map { !isCarried($0) }
+        // A loop by index: `map` allocated per element in this generic
+        // code, which is not specialized for the app's models.
+        var offered: [Bool] = []
+        offered.reserveCapacity(elements.count)
+        for index in elements.indices { offered.append(!isCarried(elements[index])) }
+        self.offered = offered
     }
 
     deinit {

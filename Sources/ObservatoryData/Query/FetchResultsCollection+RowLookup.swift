@@ -18,3 +18,15 @@ extension FetchResultsCollection: _LazyRowLookup where Element: PersistentModel 
         }
     }
 }
+
+extension FetchResultsCollection: _LazyRowElements {
+    /// The elements at `offsets`, read from their pages (or the elements
+    /// held), without a subscript call per element.
+    public func _lazyRowElements(at offsets: Range<Int>) -> Any {
+        guard let pages else { return Array(held[offsets]) }
+        var elements: [Element] = []
+        elements.reserveCapacity(offsets.count)
+        for offset in offsets { elements.append(pages.element(at: offset)) }
+        return elements
+    }
+}

@@ -74,6 +74,14 @@ public struct IDTable<Entry: IDTableEntry> {
         return entries[index]
     }
 
+    /// What `body` reads of the live entry for `id`, without copying the
+    /// entry; nil when it is absent or removed.
+    @inlinable public func read<Result>(_ id: Entry.ID, _ body: (borrowing Entry) -> Result) -> Result? {
+        let (index, found) = position(of: id)
+        guard found, !entries[index].isRemoved else { return nil }
+        return body(entries[index])
+    }
+
     /// Adds `entry`, replacing any entry (live or removed) with its id.
     @inlinable public mutating func insert(_ entry: Entry) {
         let id = entry.tableID

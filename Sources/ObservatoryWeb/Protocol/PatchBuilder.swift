@@ -110,7 +110,7 @@ struct PatchBuilder {
         while old < recorded.endIndex || new < current.count {
             if new < current.count, current[new].1.region != region { return false }
             if old < recorded.endIndex, new < current.count, recorded[old] == current[new].0.id {
-                guard tree[recorded[old]]?.region == region else { return false }
+                guard tree.placement(of: recorded[old])?.region == region else { return false }
                 kept.append(new)
                 old += 1
                 new += 1
@@ -136,7 +136,7 @@ struct PatchBuilder {
                 ops.append(.insert(parent: element.id.rawValue, region: region, index: run.lowerBound, html: html))
             }
         }
-        for index in kept where tree[current[index].0.id]?.context != current[index].1.context {
+        for index in kept where tree.placement(of: current[index].0.id)?.context != current[index].1.context {
             place(current[index].0, current[index].1)
         }
         tree.setChildren(current.map { $0.0.id }, of: element.id)

@@ -119,6 +119,12 @@ final class ClientTree {
         }
     }
 
+    /// The region and the context `id` was rendered in, read in place (a
+    /// record's copy would retain its attributes).
+    func placement(of id: ElementID) -> (region: String, context: RenderContext)? {
+        records.read(id) { ($0.region, $0.context) }
+    }
+
     /// Records `record`, rendered with `children` in DOM order.
     func add(_ record: Record, children: [ElementID] = []) {
         if let old = records[record.elementID] { garbage += Int(old.children.count) }

@@ -157,6 +157,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let data = view.data
         var dataIndex = data.index(data.startIndex, offsetBy: offsets.lowerBound)
         let count = offsets.count
+        let bulk = (data as? any _LazyRowElements)?._lazyRowElements(at: offsets) as? [Data.Element]
         var newRows: [Row] = []
         newRows.reserveCapacity(count)
         let isRow = view.deleteAction != nil || view.moveAction != nil
@@ -183,8 +184,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         /// The ids of the rows the merge made.
         var made: [ID] = []
         for index in offsets {
-            let element = data[dataIndex]
-            data.formIndex(after: &dataIndex)
+            let element: Data.Element
+            if let bulk {
+                element = bulk[index - offsets.lowerBound]
+            } else {
+                element = data[dataIndex]
+                data.formIndex(after: &dataIndex)
+            }
             let id = view.identify(element)
             if existing == nil {
                 // After a row came or went, the rows kept must be first
@@ -203,7 +209,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 if passed.count + made.count < Self.mergedDifferences {
                     // An id that no row had and no row made here has: a row
                     // comes in, with the first occurrence of its id.
-                    if !made.contains(id) && !rows.contains(where: { $0.key.id == id }) {
+                    if !made.contains(id) && !rowsHave(id) {
                         let row = makeRow(element: element, key: Key(id: id, occurrence: 0), index: index, isRow: isRow)
                         made.append(id)
                         newRows.append(row)
@@ -260,6 +266,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
         if orderChanged || newRows.count != rows.count { graph.structureChanged(below: self) }
         rows = newRows
+    }
+
+    /// Whether a row has the id `id` (a loop: a closure over a generic
+    /// key allocated per row in this unspecialized code).
+    private func rowsHave(_ id: ID) -> Bool {
+        for row in rows where row.key.id == id { return true }
+        return false
     }
 
     /// Runs the delete or move action for the row at `index`.

@@ -18,3 +18,15 @@ public enum _LazyRowPosition: Equatable, Sendable {
     /// The data cannot tell: scan it.
     case unknown
 }
+
+/// Data that gives a `ForEach` the elements at a range of offsets in one
+/// call. The `ForEach` reads its rows through generic code that is not
+/// specialized for the app's types, where each `data[i]` of a collection
+/// whose subscript is not inlined allocates its accessor's frame; a paged
+/// query's results conform, and copy the elements out of their pages.
+public protocol _LazyRowElements {
+    /// The elements at `offsets`, in order, as an array of the collection's
+    /// elements (`[Element]`, typed `Any` so that the protocol has no
+    /// associated type to open).
+    func _lazyRowElements(at offsets: Range<Int>) -> Any
+}
