@@ -62,7 +62,10 @@ struct PatchBuilder {
         if record.isOpaque { return replace(id) }
         let regions = Shells.shell(for: element, attributes: record.attributes, context: record.context).regions
         let placements = Placements.of(element)
-        let current = zip(element.children, placements).filter { regions.contains($0.1.region) }
+        // One region (a list's, a stack's) is compared, not hashed, per child.
+        let current = regions.count == 1
+            ? zip(element.children, placements).filter { $0.1.region == regions.first! }
+            : zip(element.children, placements).filter { regions.contains($0.1.region) }
         let recorded = tree.children(of: record)
         if applyInsertionsAndRemovals(of: element, current: current, recorded: recorded) { return }
         let currentIDs = Set(current.map { $0.0.id })
@@ -104,14 +107,17 @@ struct PatchBuilder {
         let region = current.first?.1.region
         var removed: [ElementID] = []
         var arriving: [Range<Int>] = []
-        var kept: [Int] = []
+        /// The kept children whose context changed.
+        var replaced: [Int] = []
         var old = recorded.startIndex
         var new = 0
         while old < recorded.endIndex || new < current.count {
             if new < current.count, current[new].1.region != region { return false }
             if old < recorded.endIndex, new < current.count, recorded[old] == current[new].0.id {
-                guard tree.placement(of: recorded[old])?.region == region else { return false }
-                kept.append(new)
+                guard let recordedPlacement = tree.placement(of: recorded[old]), recordedPlacement.region == region else {
+                    return false
+                }
+                if recordedPlacement.context != current[new].1.context { replaced.append(new) }
                 old += 1
                 new += 1
             } else if new < current.count, tree[current[new].0.id] == nil {
@@ -136,9 +142,7 @@ struct PatchBuilder {
                 ops.append(.insert(parent: element.id.rawValue, region: region, index: run.lowerBound, html: html))
             }
         }
-        for index in kept where tree.placement(of: current[index].0.id)?.context != current[index].1.context {
-            place(current[index].0, current[index].1)
-        }
+        for index in replaced { place(current[index].0, current[index].1) }
         tree.setChildren(current.map { $0.0.id }, of: element.id)
         return true
     }

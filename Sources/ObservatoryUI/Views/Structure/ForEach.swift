@@ -161,6 +161,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         var newRows: [Row] = []
         newRows.reserveCapacity(count)
         let isRow = view.deleteAction != nil || view.moveAction != nil
+        let isSelectable = environment.listSelection != nil
         // While the ids come in the order of the rows, the rows are kept in
         // turn (the same ids in the same order have the same occurrences):
         // no table of keys is built. That is every update whose data kept
@@ -202,7 +203,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 {
                     let row = rows[next]
                     next += 1
-                    row.update(element: element, index: index, contentChanged: contentChanged)
+                    row.update(element: element, index: index, contentChanged: contentChanged, isSelectable: isSelectable)
                     newRows.append(row)
                     continue
                 }
@@ -223,7 +224,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                         passed.append(rows[next])
                         let row = rows[next + 1]
                         next += 2
-                        row.update(element: element, index: index, contentChanged: contentChanged)
+                        row.update(element: element, index: index, contentChanged: contentChanged, isSelectable: isSelectable)
                         newRows.append(row)
                         orderChanged = true
                         continue
@@ -242,7 +243,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             let kept = existing?.removeValue(forKey: key)
             if let kept, kept.isRow == isRow {
                 row = kept
-                row.update(element: element, index: index, contentChanged: contentChanged)
+                row.update(element: element, index: index, contentChanged: contentChanged, isSelectable: isSelectable)
             } else {
                 // A row whose actions came or went is made again: the old one unmounts.
                 if let kept { remove(kept) }
@@ -415,8 +416,10 @@ final class ForEachRowNode<Data: RandomAccessCollection, ID: Hashable, Content: 
     /// `{ HabitRow(habit: $0) }`, is the same every time the parent's body
     /// runs). Whatever the content read observably still invalidates the row
     /// on its own, as for any view whose inputs did not change.
-    func update(element: Element, index: Int, contentChanged: Bool) {
-        let isSelectable = environment.listSelection != nil
+    ///
+    /// `isSelectable` is whether the list offers a selection, looked up once
+    /// by the `ForEach` for all its rows (they share its environment).
+    func update(element: Element, index: Int, contentChanged: Bool, isSelectable: Bool) {
         if pendingCauses.isEmpty, isSelectable == wasSelectable, !contentChanged,
             ViewInputs.equal(self.element, element)
         {
