@@ -10,7 +10,9 @@
 /// nil value removes its key. The chain never holds more than
 /// ``compactionLength`` links: a write to a longer one first rebuilds it
 /// with only the links that count, so an environment that one owner writes
-/// over and over (the root's scene values) stays short.
+/// over and over (the root's scene values) stays short. A link's
+/// `keyBits` has the bit of every key from it to the end (never a false
+/// "absent": only false "perhaps present", which the walk then settles).
 struct EnvironmentChain {
     /// One value set on an environment.
     final class Link {
@@ -20,12 +22,25 @@ struct EnvironmentChain {
         let next: Link?
         /// How many links there are from this one to the end.
         let length: Int
+        /// The keys from this link to the end, one bit each (a Bloom
+        /// filter): a key whose bit is clear is not in the chain, so reading
+        /// a value no one set (most reads: every text reads its font, weight
+        /// and style) does not walk the chain.
+        let keyBits: UInt64
 
         init(key: ObjectIdentifier, value: Any?, next: Link?) {
             self.key = key
             self.value = value
             self.next = next
             self.length = (next?.length ?? 0) + 1
+            self.keyBits = (next?.keyBits ?? 0) | Link.bit(for: key)
+        }
+
+        /// The bit of `key` in ``keyBits``.
+        static func bit(for key: ObjectIdentifier) -> UInt64 {
+            // Keys are metadata addresses: drop the alignment bits, mix the rest.
+            let address = UInt64(UInt(bitPattern: key))
+            return 1 << ((address >> 4 ^ address >> 10 ^ address >> 16) & 63)
         }
     }
 
@@ -40,7 +55,8 @@ struct EnvironmentChain {
     /// The value for `key`, or nil when it is not set (or was removed).
     subscript(key: ObjectIdentifier) -> Any? {
         get {
-            var link = head
+            guard let head, head.keyBits & Link.bit(for: key) != 0 else { return nil }
+            var link: Link? = head
             while let current = link {
                 if current.key == key { return current.value }
                 link = current.next

@@ -4,6 +4,9 @@ struct ChangeRecorder {
 
     mutating func created(_ id: ElementID) { changes.created.insert(id) }
 
+    /// Whether `id` was made in this update (its attributes need no delta).
+    func isCreated(_ id: ElementID) -> Bool { changes.created.contains(id) }
+
     mutating func removed(_ id: ElementID) {
         if changes.created.remove(id) == nil { changes.removed.insert(id) }
         changes.attributes[id] = nil

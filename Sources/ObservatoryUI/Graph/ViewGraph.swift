@@ -207,6 +207,11 @@ public final class ViewGraph {
 
     /// Makes `attributes` the attributes of `element`, recording what changed.
     func resolve(_ element: Element, attributes: [String: String]) {
+        // An element made in this update is rendered whole: no delta to record.
+        if recorder.isCreated(element.id) {
+            element.attributes = attributes
+            return
+        }
         guard attributes != element.attributes else { return }
         var delta: [String: String?] = [:]
         for (name, value) in attributes where element.attributes[name] != value { delta[name] = value }

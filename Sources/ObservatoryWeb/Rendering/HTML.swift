@@ -85,6 +85,19 @@ struct HTMLNode: Equatable {
     /// The part name by which patches address this node (`data-p`).
     var part: String? { self[attribute: "data-p"] }
 
+    /// Whether this node or a descendant holds the children of `region`
+    /// (a search that allocates nothing, where ``regions`` builds a set).
+    func holds(region: String) -> Bool {
+        for item in content {
+            switch item {
+            case .node(let node): if node.holds(region: region) { return true }
+            case .children(let name): if name == region { return true }
+            case .text: break
+            }
+        }
+        return false
+    }
+
     /// The regions whose children this node and its descendants hold.
     var regions: Set<String> {
         var result: Set<String> = []

@@ -33,8 +33,7 @@ struct HTMLRenderer {
         if !opaque && !element.children.isEmpty {
             let children = element.children
             let placements = Placements.of(element)
-            let regions = shell.regions
-            recordedChildren = zip(children, placements).compactMap { regions.contains($1.region) ? $0.id : nil }
+            recordedChildren = zip(children, placements).compactMap { shell.holds(region: $1.region) ? $0.id : nil }
             shell.write(to: &out) { region, out in
                 for (child, placement) in zip(children, placements) where placement.region == region {
                     render(child, placement: placement, into: &out)

@@ -43,6 +43,29 @@ struct EnvironmentChainTests {
         #expect(chain.length == 1)
     }
 
+    @Test func everyKeySetIsFoundWhateverItsBitAndNoOtherIs() {
+        // Keys at heap addresses, as many as the chain holds, so that bits
+        // collide: the filter may say "perhaps" wrongly, never "absent".
+        final class Key {}
+        let keys = (0..<200).map { _ in Key() }
+        var chain = EnvironmentChain()
+        for (index, key) in keys.prefix(EnvironmentChain.compactionLength).enumerated() {
+            chain[ObjectIdentifier(key)] = index
+        }
+        for (index, key) in keys.prefix(EnvironmentChain.compactionLength).enumerated() {
+            #expect(chain[ObjectIdentifier(key)] as? Int == index)
+        }
+        for key in keys.dropFirst(EnvironmentChain.compactionLength) {
+            #expect(chain[ObjectIdentifier(key)] == nil)
+        }
+        // A copy that compacts keeps every key findable.
+        var copy = chain
+        for value in 0..<100 { copy[first] = value; copy[second] = value }
+        for (index, key) in keys.prefix(EnvironmentChain.compactionLength).enumerated().suffix(20) {
+            #expect(copy[ObjectIdentifier(key)] as? Int == index)
+        }
+    }
+
     @Test func aChainWrittenOverAndOverStaysShort() {
         var chain = EnvironmentChain()
         chain[third] = "kept"

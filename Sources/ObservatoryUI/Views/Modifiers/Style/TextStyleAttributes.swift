@@ -2,6 +2,8 @@ extension EnvironmentValues {
     /// Adds the attributes of the text styling in effect: `font`, `weight`,
     /// `design`, `italic` and `foreground`, each only when set.
     func addTextStyle(to attributes: inout [String: String]) {
+        // Each value is looked up once: every text of every row reads them.
+        let font = self.font
         if let font {
             attributes["font"] = font.attributeValue
             if let design = font.design, design != .default { attributes["design"] = design.rawValue }
