@@ -248,6 +248,33 @@ struct BatchedFetchTests {
         #expect(batched[9].name == "H7")      // no row there any more: the element read last
     }
 
+    @Test(arguments: TestStore.allCases) func aRangeReadCopiesRunsOfPagesAsPositionsDo(_ store: TestStore) async throws {
+        let container = try await seeded(store, count: 100)
+        let batched = try ModelContext(container).fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.name)]), batchSize: 16)
+        let pages = try #require(batched.pages)
+        // Within a page, across pages, from a page's start, to the end.
+        for range in [3..<9, 10..<50, 16..<32, 90..<100, 0..<100, 40..<40] {
+            let names = pages.elements(at: range).map(\.name)
+            #expect(names == range.map { "H" + String($0).leftPadded(to: 4) }, "\(range)")
+        }
+        #expect(pages.cachedPageNumbers.count <= FetchedPages<Habit>.defaultCachedPageLimit)
+    }
+
+    @Test func aRangeReadGivesTheElementReadLastWhereRowsAreGone() async throws {
+        let container = try memoryContainer(on: .sqlite, Habit.self)
+        let context = ModelContext(container)
+        for index in 0..<10 { context.insert(Habit(name: "H\(index)")) }
+        try context.save()
+        let batched = try context.fetch(FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.name)]), batchSize: 4)
+        let pages = try #require(batched.pages)
+        #expect(batched[2].name == "H2")
+        try context.delete(model: Habit.self, where: #Predicate { $0.name < "H3" })
+        try context.save()
+        // Positions 4..<8 now hold H7...H9 and nothing: the last stands in,
+        // as it does for positions 8 and 9, whose page is short.
+        #expect(pages.elements(at: 2..<10).map(\.name) == ["H2", "H3", "H7", "H8", "H9", "H9", "H9", "H9"])
+    }
+
     @Test func aCollectionThatLostEveryRowBeforeReadingAnyStopsWithAMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

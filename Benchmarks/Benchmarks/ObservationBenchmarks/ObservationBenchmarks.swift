@@ -321,6 +321,23 @@ let benchmarks: @Sendable () -> Void = {
         )
     }
 
+    // 12d. What a mounted row adds to a query change, side by side: the
+    // windows with 15 and with 120 rows in view get the same insert in each
+    // iteration, timed apart (PagedQueryRowCost).
+    let rowCost = configuration(scaling: .one, maxIterations: 400, maxDuration: .seconds(2),
+                                extra: [PagedQueryMetric.fewerRowsNanoseconds, PagedQueryMetric.moreRowsNanoseconds,
+                                        PagedQueryMetric.extraMountedRows])
+    for kind in [PagedQuerySubject.Kind.insertAtEnd, .insertInView] {
+        let subject = PagedQueryRowCost(kind, rows: 1_000)
+        Benchmark(
+            "ObservatoryWeb paged query/\(kind.rawValue), per mounted row N=1000",
+            configuration: rowCost,
+            closure: { @MainActor (benchmark: Benchmark) async in subject.measure(benchmark) },
+            setup: { @MainActor in try subject.mount() },
+            teardown: { @MainActor in subject.unmount() }
+        )
+    }
+
     // 13. The redraw comparison (Examples/RedrawComparison): the profile
     // screen and the expense tracker, each on ObservableObject and on
     // @Observable, put through the same scripted session of edits; one

@@ -61,13 +61,23 @@ struct PagedHabitLog: View {
                 }
                 ToolbarItem {
                     Button("Add in view") {
-                        context.insert(LoggedHabit(name: "H0000005 \(UUID().uuidString)", streak: 0))
+                        // Each name sorts before the ones added before it, so the
+                        // habit always goes in at position 1, in view.
+                        InViewInserts.countdown -= 1
+                        context.insert(LoggedHabit(name: "H0000005 \(InViewInserts.countdown)", streak: 0))
                         try? context.save()
                     }
                 }
             }
         }
     }
+}
+
+/// Names for the habits added in view: counting down from ten million, so
+/// that (seven digits each) every name sorts before the last.
+@MainActor
+enum InViewInserts {
+    static var countdown = 10_000_000
 }
 
 /// A window of ``PagedHabitLog`` over a store of `rows` habits, and the
@@ -163,16 +173,7 @@ public final class PagedQuerySubject {
             expect(html.utf8.count < 40_000, "a first paint of \(html.utf8.count) bytes", in: benchmark)
             painted.close()
         case .rowChange, .insertAtEnd, .insertInView, .scroll:
-            let message: String?
-            switch kind {
-            case .scroll:
-                screen = (screen + 1) % max(1, min(rows / 15 - 1, 2_000))
-                message = visible((screen * 15)..<(screen * 15 + 15))
-            case .rowChange: message = tap("Streak")
-            case .insertAtEnd: message = tap("Add at end")
-            default: message = tap("Add in view")
-            }
-            guard let message else { return benchmark.error("no button for \(kind)") }
+            guard let message = nextMessage() else { return benchmark.error("no button for \(kind)") }
             var frames: [String] = []
             var failed = false
             benchmark.startMeasurement()
@@ -182,12 +183,97 @@ public final class PagedQuerySubject {
             expect(!failed, "the window refused \(message)", in: benchmark)
             expect(!frames.isEmpty, "\(kind) sent nothing", in: benchmark)
         }
-        // Whatever N, the window mounts the rows in view and a few more.
-        let mounted = window.graph.rootElement.descendants().filter { $0.role == .text && ($0["text"] ?? "").hasPrefix("H") }.count
-        expect(mounted <= max(LazyWindowPolicy.windowed.initialRows, rowsInView + 32) + 16, "\(mounted) rows mounted", in: benchmark)
-        benchmark.measurement(PagedQueryMetric.mountedRows, mounted)
+        benchmark.measurement(PagedQueryMetric.mountedRows, checkedMountedRows(benchmark))
         benchmark.measurement(WebMetric.replyBytes, bytes)
         benchmark.measurement(WebMetric.largestReply, bytes)
+    }
+
+    /// The message of the next operation of an event kind.
+    private func nextMessage() -> String? {
+        switch kind {
+        case .scroll:
+            screen = (screen + 1) % max(1, min(rows / 15 - 1, 2_000))
+            return visible((screen * 15)..<(screen * 15 + 15))
+        case .rowChange: return tap("Streak")
+        case .insertAtEnd: return tap("Add at end")
+        case .insertInView: return tap("Add in view")
+        case .firstPaint: return nil
+        }
+    }
+
+    /// Runs the next operation of an event kind, timed on its own (for a
+    /// side-by-side case that times two windows in one iteration), and
+    /// checks it; nil when it failed.
+    func timedEvent(_ benchmark: Benchmark) -> (nanoseconds: Int, mountedRows: Int)? {
+        guard let window, let message = nextMessage() else {
+            benchmark.error("the window is not mounted, or \(kind) is not an event")
+            return nil
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let frames = try? window.receive(message)
+        let elapsed = clock.now - start
+        expect(frames?.isEmpty == false, "\(kind) was refused or sent nothing", in: benchmark)
+        let nanoseconds = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
+        return (Int(nanoseconds), checkedMountedRows(benchmark))
+    }
+
+    /// The rows mounted, checked: whatever N, the window mounts the rows in
+    /// view and a few more, and an insert in view went in at position 1.
+    private func checkedMountedRows(_ benchmark: Benchmark) -> Int {
+        guard let window else { return 0 }
+        let names = window.graph.rootElement.descendants().filter { $0.role == .text && ($0["text"] ?? "").hasPrefix("H") }
+        let mounted = names.count
+        expect(mounted <= max(LazyWindowPolicy.windowed.initialRows, rowsInView + 32) + 16, "\(mounted) rows mounted", in: benchmark)
+        if kind == .insertInView {
+            let second = names.dropFirst().first?["text"]
+            expect(second == "H0000005 \(InViewInserts.countdown)", "the habit added is not the second row (\(second ?? "none"))", in: benchmark)
+        }
+        return mounted
+    }
+}
+
+/// Two windows of ``PagedHabitLog`` over stores of the same size, one with
+/// 15 rows in view and one with 120, given the same operation in each
+/// iteration, timed apart, in alternating order. The difference of the two
+/// times' medians over the difference of the rows mounted is what a mounted
+/// row adds to the operation, measured side by side in one run rather than
+/// as the difference of two runs minutes apart on a shared machine.
+@MainActor
+public final class PagedQueryRowCost {
+    private let small: PagedQuerySubject
+    private let large: PagedQuerySubject
+    private var iteration = 0
+
+    public nonisolated init(_ kind: PagedQuerySubject.Kind, rows: Int) {
+        small = PagedQuerySubject(kind, rows: rows, rowsInView: 15)
+        large = PagedQuerySubject(kind, rows: rows, rowsInView: 120)
+    }
+
+    /// Seeds both stores (not measured) and mounts both windows.
+    public func mount() throws {
+        try small.mount()
+        try large.mount()
+    }
+
+    public func unmount() {
+        small.unmount()
+        large.unmount()
+    }
+
+    /// One operation on each window; records both times and both windows'
+    /// mounted rows.
+    public func measure(_ benchmark: Benchmark) {
+        iteration += 1
+        let smallFirst = iteration % 2 == 0
+        let first = (smallFirst ? small : large).timedEvent(benchmark)
+        let second = (smallFirst ? large : small).timedEvent(benchmark)
+        guard let first, let second else { return }
+        let (fewer, more) = smallFirst ? (first, second) : (second, first)
+        expect(more.mountedRows - fewer.mountedRows >= 100, "the windows mount \(fewer.mountedRows) and \(more.mountedRows) rows", in: benchmark)
+        benchmark.measurement(PagedQueryMetric.fewerRowsNanoseconds, fewer.nanoseconds)
+        benchmark.measurement(PagedQueryMetric.moreRowsNanoseconds, more.nanoseconds)
+        benchmark.measurement(PagedQueryMetric.extraMountedRows, more.mountedRows - fewer.mountedRows)
     }
 }
 
@@ -195,6 +281,15 @@ public final class PagedQuerySubject {
 public enum PagedQueryMetric {
     /// The rows mounted after the operation.
     public static let mountedRows = BenchmarkMetric.custom("mountedRows", polarity: .prefersSmaller, useScalingFactor: false)
+    /// ``PagedQueryRowCost``: the operation's time in the window with 15 rows in view.
+    public static let fewerRowsNanoseconds = BenchmarkMetric.custom(
+        "fewerRowsNanoseconds", polarity: .prefersSmaller, useScalingFactor: false)
+    /// ``PagedQueryRowCost``: the operation's time in the window with 120 rows in view.
+    public static let moreRowsNanoseconds = BenchmarkMetric.custom(
+        "moreRowsNanoseconds", polarity: .prefersSmaller, useScalingFactor: false)
+    /// ``PagedQueryRowCost``: how many more rows the larger window mounts.
+    public static let extraMountedRows = BenchmarkMetric.custom(
+        "extraMountedRows", polarity: .prefersSmaller, useScalingFactor: false)
 }
 
 extension String {

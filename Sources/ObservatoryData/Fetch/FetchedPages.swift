@@ -81,6 +81,31 @@ final class FetchedPages<Element> {
         return standIn(for: position)
     }
 
+    /// The elements at `positions`, in order: whole runs of each page
+    /// copied at once (a window reads a few pages' worth of rows on every
+    /// update), with a stand-in for any position the store lost.
+    func elements(at positions: Range<Int>) -> [Element] {
+        precondition(positions.lowerBound >= 0 && positions.upperBound <= count, "Index out of range")
+        var result: [Element] = []
+        result.reserveCapacity(positions.count)
+        var position = positions.lowerBound
+        while position < positions.upperBound {
+            let number = position / batchSize
+            let start = position - number * batchSize
+            let end = min(positions.upperBound - number * batchSize, batchSize)
+            guard let page = recent?.number == number ? recent?.elements : page(number), start < page.count else {
+                result.append(standIn(for: position))
+                position += 1
+                continue
+            }
+            let available = min(end, page.count)
+            result.append(contentsOf: page[start..<available])
+            lastRead = page[available - 1]
+            position += available - start
+        }
+        return result
+    }
+
     /// The position of the element that `matches`, among the pages held.
     func cachedPosition(where matches: (Element) -> Bool) -> Int? {
         for page in pages {

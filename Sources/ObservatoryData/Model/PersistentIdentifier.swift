@@ -31,6 +31,13 @@ public struct PersistentIdentifier: Hashable, Sendable, Codable, Comparable, Cus
         hasher.combine(key)
     }
 
+    /// Compares the row's keys first: identities that differ almost always
+    /// differ there, and a scan for one identity among a window's rows then
+    /// compares integers, not table names.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.key == rhs.key && lhs.entityName == rhs.entityName
+    }
+
     /// The row's key, or `nil` while the model is not saved.
     public var rowID: Int64? { key > 0 ? key : nil }
 

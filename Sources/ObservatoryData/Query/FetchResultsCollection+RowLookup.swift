@@ -20,13 +20,10 @@ extension FetchResultsCollection: _LazyRowLookup where Element: PersistentModel 
 }
 
 extension FetchResultsCollection: _LazyRowElements {
-    /// The elements at `offsets`, read from their pages (or the elements
-    /// held), without a subscript call per element.
+    /// The elements at `offsets`, copied from their pages a run at a time
+    /// (or from the elements held), without a subscript call per element.
     public func _lazyRowElements(at offsets: Range<Int>) -> Any {
         guard let pages else { return Array(held[offsets]) }
-        var elements: [Element] = []
-        elements.reserveCapacity(offsets.count)
-        for offset in offsets { elements.append(pages.element(at: offset)) }
-        return elements
+        return pages.elements(at: offsets)
     }
 }

@@ -111,13 +111,12 @@ extension QueryResults {
     /// Tells the pages a save replaced which of their models the new pages
     /// hold, so that they offer back only the others when they go.
     private static func handOver(_ previous: [FetchedPage<Element>], to kept: [FetchedPage<Element>]) {
-        let keptPages = Set(kept.map(ObjectIdentifier.init))
-        let replaced = previous.filter { !keptPages.contains(ObjectIdentifier($0)) }
+        // At most a few pages each: linear searches.
+        let replaced = previous.filter { page in !kept.contains { $0 === page } }
         guard !replaced.isEmpty else { return }
-        var carried: Set<ObjectIdentifier> = []
-        for page in kept where !previous.contains(where: { $0 === page }) {
-            for model in page.elements { carried.insert(ObjectIdentifier(model)) }
-        }
-        for page in replaced { page.handOver { carried.contains(ObjectIdentifier($0)) } }
+        let rebuilt = kept.filter { page in !previous.contains { $0 === page } }.sorted { $0.number < $1.number }
+        var carried = CarriedModels(rebuilt)
+        // In order of position, as the carried models are.
+        for page in replaced.sorted(by: { $0.number < $1.number }) { page.handOver { carried.contains(ObjectIdentifier($0)) } }
     }
 }

@@ -1,6 +1,11 @@
 /// What the store knows of a `@Model` class: its table and its persisted
 /// properties, in declaration order. The macro writes it as `_$schema`.
-public struct ModelSchema: @unchecked Sendable {
+///
+/// A class, not a struct: a model's `persistentModelID` reads the table's
+/// name through the protocol's `_$schema` on every call (a `ForEach` of
+/// models, once per row per update), which then retains one reference
+/// instead of copying the six of the struct.
+public final class ModelSchema: @unchecked Sendable {
     // Key paths and the properties' closures are immutable.
     /// The table's name: the class's name.
     public let entityName: String

@@ -60,14 +60,25 @@ struct PatchBuilder {
         guard !renderer.rendered.contains(id), let element = graph.element(id) else { return }
         guard let record = tree[id] else { return refreshUnknown(element) }
         if record.isOpaque { return replace(id) }
-        let regions = Shells.shell(for: element, attributes: record.attributes, context: record.context).regions
+        let shell = Shells.shell(for: element, attributes: record.attributes, context: record.context)
         let placements = Placements.of(element)
-        // One region (a list's, a stack's) is compared, not hashed, per child.
-        let current = regions.count == 1
-            ? zip(element.children, placements).filter { $0.1.region == regions.first! }
-            : zip(element.children, placements).filter { regions.contains($0.1.region) }
+        // The children the shell shows: the shell is asked once per run of
+        // children in one region (a list's, a stack's: once), not per child.
+        var current: [(Element, Placement)] = []
+        current.reserveCapacity(placements.count)
+        var region: String?
+        var shown = false
+        for (child, placement) in zip(element.children, placements) {
+            if placement.region != region {
+                region = placement.region
+                shown = shell.holds(region: placement.region)
+            }
+            if shown { current.append((child, placement)) }
+        }
         let recorded = tree.children(of: record)
-        if applyInsertionsAndRemovals(of: element, current: current, recorded: recorded) { return }
+        if applyInsertionsAndRemovals(of: element, current: current, recorded: recorded, shared: Placements.shared(by: element)) {
+            return
+        }
         let currentIDs = Set(current.map { $0.0.id })
         let previous = Set(recorded)
         for child in recorded where !currentIDs.contains(child) {
@@ -100,9 +111,11 @@ struct PatchBuilder {
     ///
     /// A current child the tab was never sent comes in; a recorded child
     /// that is no longer the element's child left. Anything else where the
-    /// two lists differ is a move.
+    /// two lists differ is a move. With a placement `shared` by every child
+    /// (``Placements/shared(by:)``), a child kept is not looked up: the
+    /// placement it was sent with is that one.
     private mutating func applyInsertionsAndRemovals(
-        of element: Element, current: [(Element, Placement)], recorded: ArraySlice<ElementID>
+        of element: Element, current: [(Element, Placement)], recorded: ArraySlice<ElementID>, shared: Placement?
     ) -> Bool {
         let region = current.first?.1.region
         var removed: [ElementID] = []
@@ -114,15 +127,19 @@ struct PatchBuilder {
         while old < recorded.endIndex || new < current.count {
             if new < current.count, current[new].1.region != region { return false }
             if old < recorded.endIndex, new < current.count, recorded[old] == current[new].0.id {
-                guard let recordedPlacement = tree.placement(of: recorded[old]), recordedPlacement.region == region else {
-                    return false
+                if shared == nil {
+                    guard let recordedPlacement = tree.placement(of: recorded[old]), recordedPlacement.region == region else {
+                        return false
+                    }
+                    if recordedPlacement.context != current[new].1.context { replaced.append(new) }
                 }
-                if recordedPlacement.context != current[new].1.context { replaced.append(new) }
                 old += 1
                 new += 1
-            } else if new < current.count, tree[current[new].0.id] == nil {
+            } else if new < current.count, tree.placement(of: current[new].0.id) == nil {
                 let start = new
-                while new < current.count, current[new].1.region == region, tree[current[new].0.id] == nil { new += 1 }
+                while new < current.count, current[new].1.region == region, tree.placement(of: current[new].0.id) == nil {
+                    new += 1
+                }
                 arriving.append(start..<new)
             } else if old < recorded.endIndex, graph.element(recorded[old])?.parent !== element {
                 removed.append(recorded[old])

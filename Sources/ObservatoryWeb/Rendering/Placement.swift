@@ -100,15 +100,31 @@ enum Placements {
     /// The default region.
     static let main = "c"
 
+    /// The placement every child of `parent` gets, whatever the child and
+    /// its position, or nil when the placements differ by child (slots,
+    /// options, pages, grid cells, the screens of a stack). A child kept in
+    /// such a parent keeps the placement it was sent with, so a patch need
+    /// not look it up.
+    static func shared(by parent: Element) -> Placement? {
+        switch parent.role {
+        case .list, .form:
+            return Placement(region: main, context: RenderContext(listItem: true))
+        case .section, .navigationStack, .picker, .tabView, .option, .grid, .gridRow, .progress, .contextMenu,
+            .disclosureGroup, .groupBox, .controlGroup, .menu, .contentUnavailable, .gauge, .tab, .labeledContent,
+            .toolbar, .alert, .sheet, .confirmationDialog:
+            return nil
+        default:
+            return Placement(region: main, context: .plain)
+        }
+    }
+
     /// The placement of each child of `parent`, in child order.
     static func of(_ parent: Element) -> [Placement] {
-        let role = parent.role
         let children = parent.children
+        if let shared = shared(by: parent) { return Array(repeating: shared, count: children.count) }
         var result: [Placement] = []
         result.reserveCapacity(children.count)
-        switch role {
-        case .list, .form:
-            for _ in children { result.append(Placement(region: main, context: RenderContext(listItem: true))) }
+        switch parent.role {
         case .section:
             for child in children {
                 let region = slotName(child).flatMap { ["header": "h", "footer": "f"][$0] } ?? main
@@ -199,6 +215,7 @@ enum Placements {
                 result.append(Placement(region: region, context: .plain))
             }
         default:
+            // An option outside a tab view.
             for _ in children { result.append(Placement(region: main, context: .plain)) }
         }
         return result

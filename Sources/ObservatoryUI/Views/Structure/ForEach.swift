@@ -154,7 +154,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// subscript and one `formIndex` per row) rather than a lazy sequence
     /// of tuples, whose every step looked up generic metadata.
     func reconcile(offsets: Range<Int>, contentChanged: Bool, retire: ((Row) -> Void)? = nil) {
+        // Locals, not the node's properties: each read of a class's stored
+        // property in this loop was a dynamic exclusivity check.
         let data = view.data
+        let identify = view.identify
+        let rows = self.rows
         var dataIndex = data.index(data.startIndex, offsetBy: offsets.lowerBound)
         let count = offsets.count
         let bulk = (data as? any _LazyRowElements)?._lazyRowElements(at: offsets) as? [Data.Element]
@@ -192,7 +196,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 element = data[dataIndex]
                 data.formIndex(after: &dataIndex)
             }
-            let id = view.identify(element)
+            let id = identify(element)
             if existing == nil {
                 // After a row came or went, the rows kept must be first
                 // occurrences: a duplicate's occurrence counts the rows
@@ -210,7 +214,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 if passed.count + made.count < Self.mergedDifferences {
                     // An id that no row had and no row made here has: a row
                     // comes in, with the first occurrence of its id.
-                    if !made.contains(id) && !rowsHave(id) {
+                    if !made.contains(id) && !Self.rows(rows, have: id) {
                         let row = makeRow(element: element, key: Key(id: id, occurrence: 0), index: index, isRow: isRow)
                         made.append(id)
                         newRows.append(row)
@@ -266,13 +270,19 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             }
         }
         if orderChanged || newRows.count != rows.count { graph.structureChanged(below: self) }
-        rows = newRows
+        self.rows = newRows
     }
 
-    /// Whether a row has the id `id` (a loop: a closure over a generic
-    /// key allocated per row in this unspecialized code).
-    private func rowsHave(_ id: ID) -> Bool {
-        for row in rows where row.key.id == id { return true }
+    /// Whether one of `rows` has the id `id`. Each row's fingerprint of its
+    /// id is compared first, so that the scan compares a byte per row and
+    /// the ids (through their generic `==`, copying each) only where the
+    /// fingerprints agree. A loop: a closure over a generic key allocated
+    /// per row in this unspecialized code.
+    private static func rows(_ rows: [Row], have id: ID) -> Bool {
+        let fingerprint = Row.fingerprint(of: id)
+        for index in rows.indices where rows[index].idFingerprint == fingerprint {
+            if rows[index].key.id == id { return true }
+        }
         return false
     }
 
@@ -360,15 +370,19 @@ final class ForEachRowNode<Data: RandomAccessCollection, ID: Hashable, Content: 
     /// The row's id and occurrence: its key in the `ForEach`, and the id is
     /// its implicit tag in a picker.
     let key: ForEachNode<Data, ID, Content>.Key
-    // The offset and the three flags share the word after the key: a row
-    // node is then 120 bytes, a 128-byte block for malloc (with a whole
-    // word for the offset it was 128 bytes, a 144-byte block).
+    // The offset, the three flags and the id's fingerprint share the word
+    // after the key: a row node is then 120 bytes, a 128-byte block for
+    // malloc (with a whole word for the offset it was 128 bytes, a 144-byte
+    // block).
     private var storedIndex: Int32
     let isRow: Bool
     /// Whether the row tags its content as options (inside a picker).
     private let tagsContent: Bool
     /// Whether the last evaluation wrapped the content as a selectable row.
     private var wasSelectable = false
+    /// A byte of the id's hash: a scan for an id among the rows compares
+    /// it before the ids (it fits the word of the offset and the flags).
+    let idFingerprint: UInt8
     /// The wrapper elements, one per element of the content.
     private var wrappers: [ObservatoryUI.Element] = []
     /// The `ForEach`, which outlives its rows; its view's content closure is
@@ -387,11 +401,17 @@ final class ForEachRowNode<Data: RandomAccessCollection, ID: Hashable, Content: 
         self.key = key
         self.storedIndex = Int32(index)
         self.isRow = isRow
+        self.idFingerprint = Self.fingerprint(of: key.id)
         self.tagsContent = !isRow && owner.environment.tagsForEachRows
         self.owner = owner
         super.init(parent: owner, graph: owner.graph, environment: owner.environment)
         evaluate()
         relayoutChildren()
+    }
+
+    /// The byte of `id`'s hash that ``idFingerprint`` keeps.
+    static func fingerprint(of id: ID) -> UInt8 {
+        UInt8(truncatingIfNeeded: id.hashValue)
     }
 
     /// The id of the row's element, type-erased (a picker's tag, a scroll target).
