@@ -68,9 +68,9 @@ enum ClientMessage: Equatable {
         }
         let fields: [String: Scalar]
         do {
-            fields = try JSONDecoder().decode([String: Scalar].self, from: Data(text.utf8))
+            fields = try FlatJSONObject.parse(text)
         } catch {
-            throw WebProtocolError(reason: "not a JSON object of scalar fields")
+            throw WebProtocolError(reason: "not a JSON object of scalar fields: \(error.reason) at byte \(error.offset)")
         }
         var reader = FieldReader(fields: fields)
         let applied = try reader.optionalApplied()
@@ -112,22 +112,12 @@ enum ClientMessage: Equatable {
     }
 
     /// One JSON value that is not an array or an object.
-    enum Scalar: Decodable, Equatable {
+    enum Scalar: Equatable {
         case null
         case bool(Bool)
         case integer(Int)
         case number(Double)
         case string(String)
-
-        init(from decoder: Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() { self = .null }
-            else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-            else if let value = try? container.decode(Int.self) { self = .integer(value) }
-            else if let value = try? container.decode(Double.self) { self = .number(value) }
-            else if let value = try? container.decode(String.self) { self = .string(value) }
-            else { throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a scalar") }
-        }
     }
 
     /// Reads fields by name, remembering which were read so that extra ones are refused.
