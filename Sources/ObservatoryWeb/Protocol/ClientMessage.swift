@@ -67,7 +67,7 @@ enum ClientMessage: Equatable {
             throw WebProtocolError(reason: "message of \(text.utf8.count) bytes exceeds \(maximumBytes)")
         }
         let fields: [String: Scalar]
-        do {
+        do throws(FlatJSONObject.Malformed) {
             fields = try FlatJSONObject.parse(text)
         } catch {
             throw WebProtocolError(reason: "not a JSON object of scalar fields: \(error.reason) at byte \(error.offset)")
