@@ -93,7 +93,7 @@ final class FetchedPages<Element> {
             let number = position / batchSize
             let start = position - number * batchSize
             let end = min(positions.upperBound - number * batchSize, batchSize)
-            guard let page = recent?.number == number ? recent?.elements : page(number), start < page.count else {
+            guard let page = page(number), start < page.count else {
                 result.append(standIn(for: position))
                 position += 1
                 continue
