@@ -76,4 +76,26 @@ struct EscapingTests {
             #expect((try? JSONSerialization.jsonObject(with: data)) as? [String] == [text])
         }
     }
+
+    /// A patch's markup is escaped for HTML and for its JSON string in one
+    /// pass: it must equal the plain markup escaped for JSON afterwards,
+    /// whatever the texts and attribute values hold.
+    @Test func markupWrittenForJSONEqualsPlainMarkupEscapedForJSON() throws {
+        let texts = [
+            "plain", "", Self.hostile, "quote \" and 'apostrophe'", "back\\slash \\u0041", "line\nbreak\r\ttab",
+            "\u{0}nul \u{1}\u{1F}\u{7F}", "\u{2028}\u{2029}…é日本", "&amp; <b>", "\n starts with a newline",
+        ]
+        for text in texts {
+            let node = HTMLNode("div", [("class", "o-text"), ("title", text), ("hidden", "")], [
+                .text(text), .node(HTMLNode("textarea", [("data-p", "t")], [.text("\n" + text)])), .children("c"),
+            ])
+            var plain = ""
+            node.write(to: &plain, for: .html) { _, out in out += "<i>child</i>" }
+            var escaped = ""
+            node.write(to: &escaped, for: .jsonString) { _, out in out += "<i>child</i>" }
+            #expect("\"" + escaped + "\"" == JSON.string(plain), "\(text.debugDescription)")
+            let data = Data(("[\"" + escaped + "\"]").utf8)
+            #expect((try JSONSerialization.jsonObject(with: data)) as? [String] == [plain])
+        }
+    }
 }

@@ -23,9 +23,22 @@ enum JSON {
     /// patch (quotes on every attribute) made a scalar-by-scalar copy a
     /// sixth of the server's work for a scroll report.
     private static func appendEscaped(_ text: String, to out: inout String) {
+        var text = text
+        // One scan of the contiguous bytes: most texts have nothing to escape.
+        let first = text.withUTF8 { bytes -> Int in
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 { return index }
+            }
+            return bytes.count
+        }
         let utf8 = text.utf8
+        var index = utf8.index(utf8.startIndex, offsetBy: first)
+        guard index != utf8.endIndex else {
+            out += text
+            return
+        }
         var runStart = utf8.startIndex
-        var index = runStart
         while index != utf8.endIndex {
             let byte = utf8[index]
             var escape: String?
@@ -37,8 +50,7 @@ enum JSON {
             case 0x0D: escape = "\\r"
             case 0x09: escape = "\\t"
             case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                escape = unicodeEscape(byte)
             case 0xE2:
                 // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
                 let second = utf8.index(after: index)
@@ -63,5 +75,11 @@ enum JSON {
             runStart = index
         }
         out += text[runStart..<utf8.endIndex]
+    }
+
+    /// `\u00XX` for a control character.
+    static func unicodeEscape(_ byte: UInt8) -> String {
+        let hex = String(byte, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }

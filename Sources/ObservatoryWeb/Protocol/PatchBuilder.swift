@@ -20,7 +20,7 @@ struct PatchBuilder {
     init(graph: ViewGraph, tree: ClientTree) {
         self.graph = graph
         self.tree = tree
-        renderer = HTMLRenderer(tree: tree)
+        renderer = HTMLRenderer(tree: tree, output: .jsonString)
     }
 
     /// The operations for `changes`.

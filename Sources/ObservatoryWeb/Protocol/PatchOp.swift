@@ -11,6 +11,10 @@
 /// | move | `["m",id,index]` | take the element's node out and put it back before child `index` of its container |
 /// | replace | `["h",id,html]` | replace the element's node (and subtree) by `html` |
 ///
+/// The `html` of an insert or a replace is held escaped for a JSON string
+/// already (``HTMLRenderer`` with ``HTML/Output/jsonString``): the renderer
+/// escapes each text once for both, and the op writes it between quotes.
+///
 /// `id`s are element ids (the DOM's `data-oid`); `part` is a `data-p` name
 /// inside the element (`""` is the element's own node); `region` names the
 /// container of a group of children (`"c"` by default).
@@ -59,15 +63,17 @@ enum PatchOp: Equatable {
         case .insert(let parent, let region, let index, let html):
             out += "[\"i\",\(parent),"
             JSON.appendString(region, to: &out)
-            out += ",\(index),"
-            JSON.appendString(html, to: &out)
+            out += ",\(index),\""
+            out += html
+            out += "\""
         case .remove(let id):
             out += "[\"r\",\(id)"
         case .move(let id, let index):
             out += "[\"m\",\(id),\(index)"
         case .replace(let id, let html):
-            out += "[\"h\",\(id),"
-            JSON.appendString(html, to: &out)
+            out += "[\"h\",\(id),\""
+            out += html
+            out += "\""
         }
         out += "]"
     }

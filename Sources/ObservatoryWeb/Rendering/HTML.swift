@@ -5,31 +5,97 @@
 /// only ``HTMLNode/write(to:children:)`` turns them into markup. Tag and
 /// attribute names are constants of the renderer, never user input.
 enum HTML {
+    /// Where written markup goes: a page as it is, or the inside of a JSON
+    /// string literal (a patch's `html`), escaped for both in one pass so
+    /// that the patch does not scan its markup a second time.
+    enum Output {
+        /// Plain HTML.
+        case html
+        /// HTML escaped for a JSON string literal, quotes not included.
+        case jsonString
+    }
+
     /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character
     /// references, safe in text content and in double- or single-quoted
     /// attribute values. NUL, which HTML parsers turn into U+FFFD anyway,
     /// becomes U+FFFD here.
     static func escape(_ text: String) -> String {
-        var needsWork = false
-        for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 || byte == 0 {
-            needsWork = true
-            break
+        var out = ""
+        append(text, to: &out, for: .html)
+        return out
+    }
+
+    /// Appends `text` escaped as ``escape(_:)`` does and, for
+    /// ``Output/jsonString``, escaped for a JSON string too (`\`, control
+    /// characters, U+2028 and U+2029; the quotes are references already).
+    ///
+    /// Most texts need neither: one scan of their bytes finds that, and the
+    /// text is appended whole. Otherwise runs between the replaced
+    /// characters are copied whole.
+    static func append(_ text: String, to out: inout String, for output: Output) {
+        var text = text
+        let json = output == .jsonString
+        let first = text.withUTF8 { bytes -> Int in
+            for index in 0..<bytes.count where needsWork(bytes[index], json: json) { return index }
+            return bytes.count
         }
-        guard needsWork else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\u{0}": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
+        let utf8 = text.utf8
+        var index = utf8.index(utf8.startIndex, offsetBy: first)
+        guard index != utf8.endIndex else {
+            out += text
+            return
+        }
+        var runStart = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            var replacement: String?
+            var length = 1
+            switch byte {
+            case 0x26: replacement = "&amp;"
+            case 0x3C: replacement = "&lt;"
+            case 0x3E: replacement = "&gt;"
+            case 0x22: replacement = "&quot;"
+            case 0x27: replacement = "&#39;"
+            case 0: replacement = "\u{FFFD}"
+            case 0x5C where json: replacement = "\\\\"
+            case 0x0A where json: replacement = "\\n"
+            case 0x0D where json: replacement = "\\r"
+            case 0x09 where json: replacement = "\\t"
+            case 1..<0x20 where json: replacement = JSON.unicodeEscape(byte)
+            case 0xE2 where json:
+                // U+2028 and U+2029 (E2 80 A8, E2 80 A9) end a line in older JavaScript.
+                let second = utf8.index(after: index)
+                if second != utf8.endIndex, utf8[second] == 0x80 {
+                    let third = utf8.index(after: second)
+                    if third != utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 {
+                        replacement = utf8[third] == 0xA8 ? "\\u2028" : "\\u2029"
+                        length = 3
+                    }
+                }
+            default:
+                break
             }
+            guard let replacement else {
+                index = utf8.index(after: index)
+                continue
+            }
+            // A replaced byte is ASCII or a lead byte: a scalar boundary.
+            out += text[runStart..<index]
+            out += replacement
+            index = utf8.index(index, offsetBy: length)
+            runStart = index
         }
-        return result
+        out += text[runStart..<utf8.endIndex]
+    }
+
+    /// Whether `byte` starts something ``append(_:to:for:)`` replaces.
+    @inline(__always)
+    private static func needsWork(_ byte: UInt8, json: Bool) -> Bool {
+        switch byte {
+        case 0x26, 0x3C, 0x3E, 0x22, 0x27, 0: true
+        case 0x5C, 0xE2, 1..<0x20: json
+        default: false
+        }
     }
 
     /// Whether `tag` names an element that has no content and no end tag.
@@ -113,25 +179,32 @@ struct HTMLNode: Equatable {
 
     /// Writes the node as HTML; `children` writes the child elements of a region.
     func write(to out: inout String, children: (String, inout String) -> Void) {
+        write(to: &out, for: .html, children: children)
+    }
+
+    /// Writes the node as HTML for `output`; `children` writes the child
+    /// elements of a region (for the same output).
+    func write(to out: inout String, for output: HTML.Output, children: (String, inout String) -> Void) {
+        let json = output == .jsonString
         out += "<"
         out += tag
         for attribute in attributes {
             out += " "
             out += attribute.name
             if !attribute.value.isEmpty {
-                out += "=\""
-                out += HTML.escape(attribute.value)
-                out += "\""
+                out += json ? "=\\\"" : "=\""
+                HTML.append(attribute.value, to: &out, for: output)
+                out += json ? "\\\"" : "\""
             }
         }
         out += ">"
         if HTML.isVoid(tag) { return }
         // The parser drops a newline right after `<textarea>`: keep the text's own.
-        if tag == "textarea", case .text(let text)? = content.first, text.hasPrefix("\n") { out += "\n" }
+        if tag == "textarea", case .text(let text)? = content.first, text.hasPrefix("\n") { out += json ? "\\n" : "\n" }
         for item in content {
             switch item {
-            case .node(let node): node.write(to: &out, children: children)
-            case .text(let text): out += HTML.escape(text)
+            case .node(let node): node.write(to: &out, for: output, children: children)
+            case .text(let text): HTML.append(text, to: &out, for: output)
             case .children(let region): children(region, &out)
             }
         }

@@ -8,9 +8,12 @@ struct HTMLRenderer {
     /// Every element rendered by this renderer, for patches that must not
     /// touch what they just inserted.
     private(set) var rendered: Set<ElementID> = []
+    /// Plain HTML (a page), or HTML escaped for a JSON string (a patch's ops).
+    let output: HTML.Output
 
-    init(tree: ClientTree?) {
+    init(tree: ClientTree?, output: HTML.Output = .html) {
         self.tree = tree
+        self.output = output
     }
 
     /// The HTML of `element` and its descendants.
@@ -34,13 +37,13 @@ struct HTMLRenderer {
             let children = element.children
             let placements = Placements.of(element)
             recordedChildren = zip(children, placements).compactMap { shell.holds(region: $1.region) ? $0.id : nil }
-            shell.write(to: &out) { region, out in
+            shell.write(to: &out, for: output) { region, out in
                 for (child, placement) in zip(children, placements) where placement.region == region {
                     render(child, placement: placement, into: &out)
                 }
             }
         } else {
-            shell.write(to: &out) { _, _ in }
+            shell.write(to: &out, for: output) { _, _ in }
         }
         tree?.add(record, children: recordedChildren)
     }

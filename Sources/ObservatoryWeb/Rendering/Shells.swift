@@ -59,6 +59,8 @@ enum Shells {
         _ tag: String, _ attributes: KeyValuePairs<String, String?> = [:], _ content: [HTMLNode.Content] = []
     ) -> HTMLNode {
         var list: [(name: String, value: String)] = []
+        // Room for what `shell(for:)` adds (`data-oid`, `hidden`, a page's).
+        list.reserveCapacity(attributes.count + 3)
         for (name, value) in attributes { if let value { list.append((name, value)) } }
         return HTMLNode(tag, list, content)
     }
