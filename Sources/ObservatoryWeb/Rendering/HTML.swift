@@ -215,35 +215,48 @@ struct HTMLNode: Equatable {
 }
 
 /// Builds an HTML `class` attribute value.
+///
+/// The value is built as one string: a list of one class (the common case)
+/// allocates nothing, and each class added is appended in place.
 struct ClassList {
-    private(set) var names: [String] = []
+    /// The class names, separated by spaces.
+    private(set) var value: String
 
-    init(_ names: String...) { self.names = names }
+    init(_ name: String) { value = name }
 
-    mutating func add(_ name: String) { names.append(name) }
+    init(_ first: String, _ second: String) { value = first + " " + second }
 
-    mutating func add(_ name: String, if condition: Bool) { if condition { names.append(name) } }
+    mutating func add(_ name: String) {
+        if value.isEmpty {
+            value = name
+        } else {
+            value += " "
+            value += name
+        }
+    }
+
+    mutating func add(_ name: String, if condition: Bool) { if condition { add(name) } }
 
     /// `prefix` followed by `token` made safe for a class name, when there is a token.
     mutating func add(prefix: String, _ token: String?) {
         guard let token, !token.isEmpty else { return }
-        names.append(prefix + CSS.classToken(token))
+        add(prefix + CSS.classToken(token))
     }
-
-    var value: String { names.joined(separator: " ") }
 }
 
 /// Builds an HTML `style` attribute value from declarations the renderer has
 /// already validated (numbers it formatted itself, colors from ``CSS``).
 struct StyleList {
-    private(set) var declarations: [String] = []
+    /// The declarations, separated by semicolons.
+    private(set) var value = ""
 
     mutating func add(_ property: String, _ value: String?) {
         guard let value else { return }
-        declarations.append(property + ":" + value)
+        if !self.value.isEmpty { self.value += ";" }
+        self.value += property
+        self.value += ":"
+        self.value += value
     }
 
-    var isEmpty: Bool { declarations.isEmpty }
-
-    var value: String { declarations.joined(separator: ";") }
+    var isEmpty: Bool { value.isEmpty }
 }

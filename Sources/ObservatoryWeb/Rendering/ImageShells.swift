@@ -10,18 +10,20 @@ extension Shells {
         classes.add(prefix: "o-srm-", a["symbolRenderingMode"])
         styled.classes = classes.value
         if let symbol = a["systemName"] {
-            let label = SymbolCatalog.spokenName(symbol)
-            guard let icon = SymbolCatalog.icon(for: symbol) else {
+            let glyph = symbolGlyph(symbol)
+            guard let svg = glyph.svg else {
                 // A visible placeholder: the name in a dashed box.
                 return node("span", [
-                    "class": styled.classes + " o-symbol-name", "style": styled.style, "role": "img", "aria-label": label,
+                    "class": styled.classes + " o-symbol-name", "style": styled.style, "role": "img", "aria-label": glyph.label,
                 ], [.text(symbol)])
             }
-            return node("span", ["class": styled.classes + " o-symbol", "style": styled.style, "role": "img", "aria-label": label], [
-                .node(node("svg", ["class": "o-icon", "viewBox": "0 0 16 16", "aria-hidden": "true", "data-p": "i"], [
-                    .node(node("use", ["href": "#" + icon, "data-p": "u"])),
-                ])),
-            ])
+            var attributes: [(name: String, value: String)] = []
+            attributes.reserveCapacity(7)
+            attributes.append(("class", styled.classes + " o-symbol"))
+            if let style = styled.style { attributes.append(("style", style)) }
+            attributes.append(("role", "img"))
+            attributes.append(("aria-label", glyph.label))
+            return HTMLNode("span", attributes, [svg])
         }
         let source: String
         let label: String
@@ -66,6 +68,31 @@ extension Shells {
             "class": styled.classes + " o-img", "src": source, "alt": label, "style": style.isEmpty ? nil : style.value,
             "draggable": "false",
         ])
+    }
+
+    /// What a symbol name renders as: its spoken name, and the `<svg>` that
+    /// shows its icon (nil when the icon set has none).
+    struct SymbolGlyph {
+        let label: String
+        let svg: HTMLNode.Content?
+    }
+
+    /// The glyphs of the symbol names rendered so far. Rows of a list show
+    /// the same few symbols over and over; each is looked up and built once.
+    /// Bounded: an app that makes names up does not grow it without end.
+    private static var symbolGlyphs: [String: SymbolGlyph] = [:]
+
+    static func symbolGlyph(_ name: String) -> SymbolGlyph {
+        if let glyph = symbolGlyphs[name] { return glyph }
+        let svg = SymbolCatalog.icon(for: name).map { icon in
+            HTMLNode.Content.node(HTMLNode("svg", [("class", "o-icon"), ("viewBox", "0 0 16 16"), ("aria-hidden", "true"), ("data-p", "i")], [
+                .node(HTMLNode("use", [("href", "#" + icon), ("data-p", "u")])),
+            ]))
+        }
+        let glyph = SymbolGlyph(label: SymbolCatalog.spokenName(name), svg: svg)
+        if symbolGlyphs.count >= 1_024 { symbolGlyphs.removeAll(keepingCapacity: true) }
+        symbolGlyphs[name] = glyph
+        return glyph
     }
 
     /// An `AsyncImage`: a hidden probe the page loads the URL with (it

@@ -139,20 +139,33 @@ extension ForEachNode {
         guard ids.count == keptRows.count else { return false }
         var arriving: [(index: Int, element: Data.Element, id: ID)] = []
         arriving.reserveCapacity(new.count - kept.count)
-        for index in Array(new.lowerBound..<kept.lowerBound) + Array(kept.upperBound..<new.upperBound) {
+        let identify = view.identify
+        for index in new where !kept.contains(index) {
             let element = element(at: index)
-            let id = view.identify(element)
+            let id = identify(element)
             guard ids.insert(id).inserted else { return false }
             arriving.append((index, element, id))
         }
         let isRow = view.deleteAction != nil || view.moveAction != nil
-        let made = arriving.map { makeRow(element: $0.element, key: Key(id: $0.id, occurrence: 0), index: $0.index, isRow: isRow) }
+        // Index loops rather than `map`, `filter` and `first(where:)`: this
+        // code is not specialized, and those read each row through a
+        // protocol witness whose coroutine allocates.
         let before = kept.lowerBound - new.lowerBound
-        let leaving = rows.filter { !kept.contains($0.index) }
-        rows = Array(made[..<before]) + keptRows + made[before...]
-        for row in leaving {
-            retireRow(row, dataShift: nil)
-            remove(row)
+        var slid: [Row] = []
+        slid.reserveCapacity(new.count)
+        for position in 0..<arriving.count {
+            if position == before { slid.append(contentsOf: keptRows) }
+            let row = arriving[position]
+            slid.append(makeRow(element: row.element, key: Key(id: row.id, occurrence: 0), index: row.index, isRow: isRow))
+        }
+        if before == arriving.count { slid.append(contentsOf: keptRows) }
+        var leaving: [Row] = []
+        leaving.reserveCapacity(old.count - kept.count)
+        for position in 0..<rows.count where !kept.contains(rows[position].index) { leaving.append(rows[position]) }
+        rows = slid
+        for position in 0..<leaving.count {
+            retireRow(leaving[position], dataShift: nil)
+            remove(leaving[position])
         }
         graph.structureChanged(below: self)
         return true
@@ -161,8 +174,10 @@ extension ForEachNode {
     /// The row the window keeps in place across data changes: the first
     /// visible one if it is mounted, or else the first mounted.
     private func anchorRow(in window: LazyWindow<ID>) -> Row? {
-        if let first = window.visible?.first, let row = rows.first(where: { $0.index == first }) { return row }
-        return rows.first
+        if let first = window.visible?.first {
+            for position in 0..<rows.count where rows[position].index == first { return rows[position] }
+        }
+        return rows.isEmpty ? nil : rows[0]
     }
 
     /// The spacers' attributes: how many rows each stands for, from where.

@@ -80,21 +80,24 @@ final class RowStateArchive<Key: Hashable> {
     static func capture(_ row: Node) -> [RowStateEntry] {
         var entries: [RowStateEntry] = []
         var ordinal = 0
-        let base = row.depth
-        func visit(_ node: Node) {
-            if node is BodyNode {
-                if let slots = node.attachedProperties?.slots,
-                    slots.contains(where: { ($0 as? any RetainableStateSlot)?.wasWritten == true })
-                {
-                    entries.append(RowStateEntry(
-                        viewType: ObjectIdentifier(node.viewType), depth: node.depth - base, ordinal: ordinal,
-                        slots: slots.map { $0 is any RetainableStateSlot ? $0 : VacantSlot.shared }))
-                }
-                ordinal += 1
-            }
-            node.forEachChild(visit)
-        }
-        visit(row)
+        collect(row, base: row.depth, into: &entries, ordinal: &ordinal)
         return entries
+    }
+
+    /// Adds the entries of `node` and its subtree (pre-order). A static
+    /// function with `inout` state rather than a nested one capturing
+    /// variables, which boxed them on the heap for every row retired.
+    private static func collect(_ node: Node, base: Int, into entries: inout [RowStateEntry], ordinal: inout Int) {
+        if node is BodyNode {
+            if let slots = node.attachedProperties?.slots,
+                slots.contains(where: { ($0 as? any RetainableStateSlot)?.wasWritten == true })
+            {
+                entries.append(RowStateEntry(
+                    viewType: ObjectIdentifier(node.viewType), depth: node.depth - base, ordinal: ordinal,
+                    slots: slots.map { $0 is any RetainableStateSlot ? $0 : VacantSlot.shared }))
+            }
+            ordinal += 1
+        }
+        node.forEachChild { collect($0, base: base, into: &entries, ordinal: &ordinal) }
     }
 }
