@@ -89,10 +89,12 @@ struct EscapingTests {
             let node = HTMLNode("div", [("class", "o-text"), ("title", text), ("hidden", "")], [
                 .text(text), .node(HTMLNode("textarea", [("data-p", "t")], [.text("\n" + text)])), .children("c"),
             ])
-            var plain = ""
-            node.write(to: &plain, for: .html) { _, out in out += "<i>child</i>" }
-            var escaped = ""
-            node.write(to: &escaped, for: .jsonString) { _, out in out += "<i>child</i>" }
+            var plainMarkup = MarkupBuffer()
+            node.write(to: &plainMarkup, for: .html) { _, out in out.append("<i>child</i>") }
+            var escapedMarkup = MarkupBuffer()
+            node.write(to: &escapedMarkup, for: .jsonString) { _, out in out.append("<i>child</i>") }
+            let plain = plainMarkup.text
+            let escaped = escapedMarkup.text
             #expect("\"" + escaped + "\"" == JSON.string(plain), "\(text.debugDescription)")
             let data = Data(("[\"" + escaped + "\"]").utf8)
             #expect((try JSONSerialization.jsonObject(with: data)) as? [String] == [plain])

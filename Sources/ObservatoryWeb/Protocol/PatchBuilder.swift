@@ -154,9 +154,9 @@ struct PatchBuilder {
         }
         if let region {
             for run in arriving {
-                var html = ""
+                var html = MarkupBuffer()
                 for (child, placement) in current[run] { renderer.render(child, placement: placement, into: &html) }
-                ops.append(.insert(parent: element.id.rawValue, region: region, index: run.lowerBound, html: html))
+                ops.append(.insert(parent: element.id.rawValue, region: region, index: run.lowerBound, html: html.text))
             }
         }
         for index in replaced { place(current[index].0, current[index].1) }
@@ -180,11 +180,11 @@ struct PatchBuilder {
             if oldIndex[id] == nil {
                 var first = index
                 while first > 0 && oldIndex[new[first - 1].0.id] == nil { first -= 1 }
-                var html = ""
+                var html = MarkupBuffer()
                 for (child, placement) in new[first...index] { renderer.render(child, placement: placement, into: &html) }
                 let position = anchor.flatMap { simulated.firstIndex(of: $0) } ?? simulated.count
                 simulated.insert(contentsOf: new[first...index].map { $0.0.id }, at: position)
-                ops.append(.insert(parent: parent.rawValue, region: region, index: position, html: html))
+                ops.append(.insert(parent: parent.rawValue, region: region, index: position, html: html.text))
                 anchor = new[first].0.id
                 index = first - 1
             } else {
@@ -283,8 +283,8 @@ struct PatchBuilder {
     private mutating func replace(_ id: ElementID) {
         guard !renderer.rendered.contains(id), let element = graph.element(id), let record = tree[id] else { return }
         tree.forgetSubtree(id)
-        var html = ""
+        var html = MarkupBuffer()
         renderer.render(element, placement: Placement(region: record.region, context: record.context), into: &html)
-        ops.append(.replace(id.rawValue, html: html))
+        ops.append(.replace(id.rawValue, html: html.text))
     }
 }

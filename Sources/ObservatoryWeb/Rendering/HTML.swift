@@ -20,72 +20,73 @@ enum HTML {
     /// attribute values. NUL, which HTML parsers turn into U+FFFD anyway,
     /// becomes U+FFFD here.
     static func escape(_ text: String) -> String {
-        var out = ""
+        var out = MarkupBuffer()
         append(text, to: &out, for: .html)
-        return out
+        return out.text
     }
 
     /// Appends `text` escaped as ``escape(_:)`` does and, for
     /// ``Output/jsonString``, escaped for a JSON string too (`\`, control
     /// characters, U+2028 and U+2029; the quotes are references already).
     ///
-    /// Most texts need neither: one scan of their bytes finds that, and the
-    /// text is appended whole. Otherwise runs between the replaced
-    /// characters are copied whole.
-    static func append(_ text: String, to out: inout String, for output: Output) {
+    /// One scan of the text's bytes: the runs between replaced characters
+    /// are copied whole (most texts are one run).
+    static func append(_ text: String, to out: inout MarkupBuffer, for output: Output) {
         var text = text
         let json = output == .jsonString
-        let first = text.withUTF8 { bytes -> Int in
-            for index in 0..<bytes.count where needsWork(bytes[index], json: json) { return index }
-            return bytes.count
-        }
-        let utf8 = text.utf8
-        var index = utf8.index(utf8.startIndex, offsetBy: first)
-        guard index != utf8.endIndex else {
-            out += text
-            return
-        }
-        var runStart = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            var replacement: String?
-            var length = 1
-            switch byte {
-            case 0x26: replacement = "&amp;"
-            case 0x3C: replacement = "&lt;"
-            case 0x3E: replacement = "&gt;"
-            case 0x22: replacement = "&quot;"
-            case 0x27: replacement = "&#39;"
-            case 0: replacement = "\u{FFFD}"
-            case 0x5C where json: replacement = "\\\\"
-            case 0x0A where json: replacement = "\\n"
-            case 0x0D where json: replacement = "\\r"
-            case 0x09 where json: replacement = "\\t"
-            case 1..<0x20 where json: replacement = JSON.unicodeEscape(byte)
-            case 0xE2 where json:
-                // U+2028 and U+2029 (E2 80 A8, E2 80 A9) end a line in older JavaScript.
-                let second = utf8.index(after: index)
-                if second != utf8.endIndex, utf8[second] == 0x80 {
-                    let third = utf8.index(after: second)
-                    if third != utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 {
-                        replacement = utf8[third] == 0xA8 ? "\\u2028" : "\\u2029"
-                        length = 3
-                    }
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                guard needsWork(byte, json: json) else {
+                    index &+= 1
+                    continue
                 }
-            default:
-                break
+                var length = 1
+                let replacement: StaticString
+                switch byte {
+                case 0x26: replacement = "&amp;"
+                case 0x3C: replacement = "&lt;"
+                case 0x3E: replacement = "&gt;"
+                case 0x22: replacement = "&quot;"
+                case 0x27: replacement = "&#39;"
+                case 0: replacement = "\u{FFFD}"
+                case 0x5C: replacement = "\\\\"
+                case 0x0A: replacement = "\\n"
+                case 0x0D: replacement = "\\r"
+                case 0x09: replacement = "\\t"
+                case 0xE2:
+                    // U+2028 and U+2029 (E2 80 A8, E2 80 A9) end a line in older JavaScript.
+                    guard index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else {
+                        index &+= 1
+                        continue
+                    }
+                    replacement = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    length = 3
+                default:
+                    // Another control character, in a JSON string: \u00XX.
+                    out.append(bytes[runStart..<index])
+                    out.append("\\u00")
+                    out.append(byte: hexDigit(byte >> 4))
+                    out.append(byte: hexDigit(byte & 0xF))
+                    index &+= 1
+                    runStart = index
+                    continue
+                }
+                // A replaced byte is ASCII or a lead byte: runs end at scalar boundaries.
+                out.append(bytes[runStart..<index])
+                out.append(replacement)
+                index &+= length
+                runStart = index
             }
-            guard let replacement else {
-                index = utf8.index(after: index)
-                continue
-            }
-            // A replaced byte is ASCII or a lead byte: a scalar boundary.
-            out += text[runStart..<index]
-            out += replacement
-            index = utf8.index(index, offsetBy: length)
-            runStart = index
+            out.append(bytes[runStart..<count])
         }
-        out += text[runStart..<utf8.endIndex]
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? 0x30 + value : 0x57 + value
     }
 
     /// Whether `byte` starts something ``append(_:to:for:)`` replaces.
@@ -177,30 +178,27 @@ struct HTMLNode: Equatable {
         return result
     }
 
-    /// Writes the node as HTML; `children` writes the child elements of a region.
-    func write(to out: inout String, children: (String, inout String) -> Void) {
-        write(to: &out, for: .html, children: children)
-    }
-
     /// Writes the node as HTML for `output`; `children` writes the child
     /// elements of a region (for the same output).
-    func write(to out: inout String, for output: HTML.Output, children: (String, inout String) -> Void) {
+    func write(to out: inout MarkupBuffer, for output: HTML.Output, children: (String, inout MarkupBuffer) -> Void) {
         let json = output == .jsonString
-        out += "<"
-        out += tag
+        out.append("<")
+        out.append(tag)
         for attribute in attributes {
-            out += " "
-            out += attribute.name
+            out.append(" ")
+            out.append(attribute.name)
             if !attribute.value.isEmpty {
-                out += json ? "=\\\"" : "=\""
+                if json { out.append("=\\\"") } else { out.append("=\"") }
                 HTML.append(attribute.value, to: &out, for: output)
-                out += json ? "\\\"" : "\""
+                if json { out.append("\\\"") } else { out.append("\"") }
             }
         }
-        out += ">"
+        out.append(">")
         if HTML.isVoid(tag) { return }
         // The parser drops a newline right after `<textarea>`: keep the text's own.
-        if tag == "textarea", case .text(let text)? = content.first, text.hasPrefix("\n") { out += json ? "\\n" : "\n" }
+        if tag == "textarea", case .text(let text)? = content.first, text.hasPrefix("\n") {
+            if json { out.append("\\n") } else { out.append("\n") }
+        }
         for item in content {
             switch item {
             case .node(let node): node.write(to: &out, for: output, children: children)
@@ -208,9 +206,9 @@ struct HTMLNode: Equatable {
             case .children(let region): children(region, &out)
             }
         }
-        out += "</"
-        out += tag
-        out += ">"
+        out.append("</")
+        out.append(tag)
+        out.append(">")
     }
 }
 

@@ -19,13 +19,13 @@ struct HTMLRenderer {
     /// The HTML of `element` and its descendants.
     static func html(_ element: Element, context: RenderContext = .plain) -> String {
         var renderer = HTMLRenderer(tree: nil)
-        var out = ""
+        var out = MarkupBuffer()
         renderer.render(element, placement: Placement(region: Placements.main, context: context), into: &out)
-        return out
+        return out.text
     }
 
     /// Appends the HTML of `element`, placed as `placement`, and its descendants.
-    mutating func render(_ element: Element, placement: Placement, into out: inout String) {
+    mutating func render(_ element: Element, placement: Placement, into out: inout MarkupBuffer) {
         let shell = Shells.shell(for: element, attributes: element.attributes, context: placement.context)
         let opaque = Shells.isOpaque(element, context: placement.context)
         rendered.insert(element.id)

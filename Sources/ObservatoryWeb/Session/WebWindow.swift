@@ -77,11 +77,12 @@ public final class WebWindow {
         hasRendered = true
         tree.removeAll()
         var renderer = HTMLRenderer(tree: tree)
-        var out = "<div id=\"observatory\" data-window=\"\(HTML.escape(id))\" data-token=\"\(HTML.escape(token))\" data-seq=\"\(sequence)\">"
+        var out = MarkupBuffer()
+        out.append("<div id=\"observatory\" data-window=\"\(HTML.escape(id))\" data-token=\"\(HTML.escape(token))\" data-seq=\"\(sequence)\">")
         renderer.render(graph.rootElement, placement: Placement(region: Placements.main, context: .plain), into: &out)
         tree.shrinkToFit()
-        out += "</div>"
-        return out
+        out.append("</div>")
+        return out.text
     }
 
     /// Handles one text frame from the tab. Returns the frames to send back
@@ -227,11 +228,11 @@ public final class WebWindow {
         sequence += 1
         tree.removeAll()
         var renderer = HTMLRenderer(tree: tree)
-        var html = ""
+        var html = MarkupBuffer()
         renderer.render(graph.rootElement, placement: Placement(region: Placements.main, context: .plain), into: &html)
         tree.shrinkToFit()
         buffer.removeAll()
-        return ServerMessage.reset(sequence: sequence, acknowledged: acknowledged, html: html)
+        return ServerMessage.reset(sequence: sequence, acknowledged: acknowledged, html: html.text)
     }
 
     /// Moves a lazy segment's window to `rows` (the graph clamps them);
