@@ -283,7 +283,7 @@ let benchmarks: @Sendable () -> Void = {
     // insert at the top, one operation per iteration, for N = 1,000 to
     // 1,000,000. Only the window's rows are mounted, so the costs are flat in N.
     let lazy = configuration(scaling: .one, maxIterations: 300, maxDuration: .seconds(1),
-                             extra: WebMetric.all + [LazyListMetric.actionNanoseconds])
+                             extra: WebMetric.all + [LazyListMetric.actionNanoseconds, LazyListMetric.threadCPUNanoseconds])
     for rows in [1_000, 100_000, 1_000_000] {
         for kind in LazyListSubject.Kind.allCases {
             let subject = LazyListSubject(kind, rows: rows)

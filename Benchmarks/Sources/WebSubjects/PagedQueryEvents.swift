@@ -209,20 +209,13 @@ public final class PagedQuerySubject {
             benchmark.error("the window is not mounted, or \(kind) is not an event")
             return nil
         }
-        let start = Self.threadCPUNanoseconds()
+        // The thread's CPU time, not the wall clock: the time the machine
+        // gives other work would fall unevenly on the two windows.
+        let start = threadCPUNanoseconds()
         let frames = try? window.receive(message)
-        let nanoseconds = Self.threadCPUNanoseconds() - start
+        let nanoseconds = threadCPUNanoseconds() - start
         expect(frames?.isEmpty == false, "\(kind) was refused or sent nothing", in: benchmark)
         return (nanoseconds, checkedMountedRows(benchmark))
-    }
-
-    /// The CPU time this thread has used: unlike the wall clock, it does
-    /// not count the time the machine gave other work (this one is shared),
-    /// which would fall unevenly on the two windows of a side-by-side case.
-    private static func threadCPUNanoseconds() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return time.tv_sec * 1_000_000_000 + time.tv_nsec
     }
 
     /// The rows mounted, checked: whatever N, the window mounts the rows in

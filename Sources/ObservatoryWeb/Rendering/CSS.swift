@@ -100,19 +100,23 @@ enum CSS {
     /// `design`, `foreground`, `lineLimit`, `textAlignment`) as classes and
     /// validated declarations.
     static func addTextStyle(_ attributes: [String: String], to classes: inout ClassList, _ style: inout StyleList) {
-        if let font = attributes["font"] {
+        addTextStyle(TextStyleAttributes(attributes), to: &classes, &style)
+    }
+
+    private static func addTextStyle(_ attributes: TextStyleAttributes, to classes: inout ClassList, _ style: inout StyleList) {
+        if let font = attributes.font {
             if textStyles.contains(font) {
                 classes.add("o-f-" + font)
             } else if let size = fontSize(font) {
                 style.add("font-size", format(size) + "px")
             }
         }
-        if let weight = attributes["weight"], weights.contains(weight) { classes.add("o-w-" + weight) }
-        if attributes["italic"] == "true" { classes.add("o-italic") }
-        if let design = attributes["design"], ["serif", "rounded", "monospaced"].contains(design) {
+        if let weight = attributes.weight, weights.contains(weight) { classes.add("o-w-" + weight) }
+        if attributes.italic == "true" { classes.add("o-italic") }
+        if let design = attributes.design, ["serif", "rounded", "monospaced"].contains(design) {
             classes.add("o-d-" + design)
         }
-        if let foreground = attributes["foreground"] {
+        if let foreground = attributes.foreground {
             if materials.contains(foreground) {
                 classes.add("o-fg-material")
             } else if let color = color(foreground) {
@@ -125,25 +129,25 @@ enum CSS {
                 style.add("color", "transparent")
             }
         }
-        if let limit = attributes["lineLimit"] {
+        if let limit = attributes.lineLimit {
             let upper = limit.split(separator: ".").last.map(String.init) ?? limit
             if let lines = number(upper), lines >= 1 {
                 classes.add("o-clamp")
                 style.add("-webkit-line-clamp", String(Int(lines)))
             }
         }
-        if let alignment = attributes["textAlignment"], ["center", "trailing"].contains(alignment) {
+        if let alignment = attributes.textAlignment, ["center", "trailing"].contains(alignment) {
             classes.add("o-ta-" + alignment)
         }
-        if let textCase = attributes["textCase"], ["uppercase", "lowercase"].contains(textCase) {
+        if let textCase = attributes.textCase, ["uppercase", "lowercase"].contains(textCase) {
             style.add("text-transform", textCase)
         }
-        if let mode = attributes["truncationMode"], ["head", "middle"].contains(mode) { classes.add("o-trunc-" + mode) }
-        if let spacing = number(attributes["lineSpacing"]), spacing > 0 {
+        if let mode = attributes.truncationMode, ["head", "middle"].contains(mode) { classes.add("o-trunc-" + mode) }
+        if let spacing = number(attributes.lineSpacing), spacing > 0 {
             style.add("line-height", "calc(1.3em + \(format(spacing))px)")
         }
-        if attributes["selectable"] == "true" { classes.add("o-selectable") }
-        if attributes["monospacedDigit"] == "true" { style.add("font-variant-numeric", "tabular-nums") }
+        if attributes.selectable == "true" { classes.add("o-selectable") }
+        if attributes.monospacedDigit == "true" { style.add("font-variant-numeric", "tabular-nums") }
     }
 
     /// The point size of `system(17)` or `custom(Name,17)`.
