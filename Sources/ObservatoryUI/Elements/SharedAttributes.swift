@@ -6,7 +6,7 @@
 /// dictionary costs an allocation of 100 to 200 bytes, so sharing them is
 /// most of what an element's attributes cost.
 ///
-/// The table is direct-mapped: a dictionary's hash picks one of
+/// The table is direct-mapped: a dictionary's fingerprint picks one of
 /// ``capacity`` slots; an equal dictionary in that slot is returned in its
 /// place, and a different one is replaced. So memory is bounded (the slots
 /// and the dictionaries in them), a lookup costs one hash and at most one
@@ -27,9 +27,50 @@ enum SharedAttributes {
     static func shared(_ attributes: [String: String]) -> [String: String] {
         // An empty dictionary allocates nothing.
         if attributes.isEmpty { return attributes }
-        let slot = attributes.hashValue & (capacity - 1)
+        let slot = Int(truncatingIfNeeded: fingerprint(attributes)) & (capacity - 1)
         if let existing = slots[slot], existing == attributes { return existing }
         slots[slot] = attributes
         return attributes
+    }
+
+    /// A fingerprint of the entries, the same for equal dictionaries
+    /// whatever their order: the lengths and the first and last eight bytes
+    /// of each name and value, mixed per entry and summed. A dictionary's
+    /// `hashValue` ran SipHash over every byte twice per entry, most of what
+    /// setting an element's attributes cost. Unequal dictionaries may share
+    /// a fingerprint (values longer than 16 bytes that differ only in the
+    /// middle): they then take turns in one slot, and the comparison in
+    /// ``shared(_:)`` keeps the answer right.
+    static func fingerprint(_ attributes: [String: String]) -> UInt64 {
+        var sum = UInt64(truncatingIfNeeded: attributes.count)
+        for (name, value) in attributes {
+            sum &+= mix(ends(of: name) &* 0x9E37_79B9_7F4A_7C15 ^ ends(of: value))
+        }
+        return mix(sum)
+    }
+
+    /// The length and the first and last eight bytes of `text`, folded.
+    private static func ends(of text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { bytes -> UInt64 in
+            let count = bytes.count
+            let raw = UnsafeRawBufferPointer(bytes)
+            if count >= 8 {
+                let first = raw.loadUnaligned(as: UInt64.self)
+                let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                return mix(first ^ UInt64(truncatingIfNeeded: count)) ^ last
+            }
+            var word = UInt64(truncatingIfNeeded: count) << 56
+            for index in 0..<count { word |= UInt64(bytes[index]) << (index * 8) }
+            return word
+        }
+    }
+
+    /// SplitMix64's finalizer: every bit of the result depends on every bit of `value`.
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -180,6 +180,30 @@ struct NodeEconomyTests {
         #expect(element.attributes == ["text": "b"], "a write copies a shared dictionary")
         #expect(SharedAttributes.shared(["text": "a"]) == ["text": "a"])
     }
+
+    @Test func equalDictionariesShareOneFingerprintWhateverTheirHistory() {
+        // Built in different orders and capacities, equal dictionaries may
+        // iterate in different orders: the fingerprint does not depend on it.
+        var random = SystemRandomNumberGenerator()
+        for round in 0..<200 {
+            let entries = (0..<(round % 12)).map { ("name\($0)", String(repeating: "v", count: $0 * 3) + "\(round)") }
+            var forward: [String: String] = [:]
+            for (name, value) in entries { forward[name] = value }
+            var backward = [String: String](minimumCapacity: 64)
+            for (name, value) in entries.shuffled(using: &random) { backward[name] = value }
+            #expect(SharedAttributes.fingerprint(forward) == SharedAttributes.fingerprint(backward))
+        }
+        // Values that differ in one byte, at any place up to 16 bytes, differ.
+        let base = "abcdefghijklmnop"
+        var seen: Set<UInt64> = [SharedAttributes.fingerprint(["text": base])]
+        for offset in 0..<16 {
+            var bytes = Array(base.utf8)
+            bytes[offset] = UInt8(ascii: "Z")
+            seen.insert(SharedAttributes.fingerprint(["text": String(decoding: bytes, as: UTF8.self)]))
+        }
+        #expect(seen.count == 17)
+        #expect(SharedAttributes.fingerprint(["a": "b"]) != SharedAttributes.fingerprint(["b": "a"]))
+    }
 }
 
 @MainActor
