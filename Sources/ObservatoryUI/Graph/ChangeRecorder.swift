@@ -1,37 +1,56 @@
 /// Accumulates the element changes of one update.
+///
+/// Elements are numbered in the order they are made, so the elements made
+/// since the last ``take(liveElements:nextID:)`` are those numbered from
+/// ``firstNewID`` on: they need no set of their own. Making an element
+/// records nothing, and ``take(liveElements:nextID:)`` walks that range once.
 struct ChangeRecorder {
     private var changes = ElementChanges()
+    /// The number of the first element made since the last take.
+    private(set) var firstNewID: Int
 
-    mutating func created(_ id: ElementID) { changes.created.insert(id) }
+    init(firstNewID: Int) {
+        self.firstNewID = firstNewID
+    }
 
     /// Whether `id` was made in this update (its attributes need no delta).
-    func isCreated(_ id: ElementID) -> Bool { changes.created.contains(id) }
+    func isCreated(_ id: ElementID) -> Bool { id.rawValue >= firstNewID }
 
     mutating func removed(_ id: ElementID) {
-        if changes.created.remove(id) == nil { changes.removed.insert(id) }
+        // One made and dropped in the same update was never shown.
+        if !isCreated(id) { changes.removed.insert(id) }
         changes.attributes[id] = nil
         changes.reorderedParents.remove(id)
     }
 
     mutating func attributes(_ id: ElementID, _ delta: [String: String?]) {
-        guard !changes.created.contains(id) else { return }
+        guard !isCreated(id) else { return }
         changes.attributes[id, default: [:]].merge(delta) { _, new in new }
     }
 
     mutating func reordered(_ id: ElementID) { changes.reorderedParents.insert(id) }
 
-    /// The changes so far, without elements created inside other new subtrees
-    /// or parents that are themselves new.
+    /// The changes so far, without elements created inside other new
+    /// subtrees or parents that are themselves new. `nextID` is the number
+    /// the next element made will have: the elements made since the last
+    /// take are those numbered below it.
     @MainActor
-    mutating func take(liveElements: IDTable<ElementTableEntry>) -> ElementChanges {
+    mutating func take(liveElements: IDTable<ElementTableEntry>, nextID: Int) -> ElementChanges {
         var result = changes
         changes = ElementChanges()
+        let firstNew = firstNewID
+        firstNewID = nextID
         result.reorderedParents = result.reorderedParents.filter {
-            liveElements[$0] != nil && !result.created.contains($0)
+            liveElements[$0] != nil && $0.rawValue < firstNew
         }
-        result.created = result.created.filter { id in
-            guard let parent = liveElements[id]?.element.parent else { return liveElements[id] != nil }
-            return !result.created.contains(parent.id)
+        guard firstNew < nextID else { return result }
+        result.created.reserveCapacity(min(nextID - firstNew, 64))
+        for raw in firstNew..<nextID {
+            let id = ElementID(rawValue: raw)
+            // Made and dropped in this update, or inside another new subtree.
+            guard let element = liveElements[id]?.element else { continue }
+            if let parent = element.parent, parent.id.rawValue >= firstNew { continue }
+            result.created.insert(id)
         }
         return result
     }

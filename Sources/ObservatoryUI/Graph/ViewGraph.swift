@@ -33,7 +33,7 @@ public final class ViewGraph {
     /// What the dynamic properties of the few body nodes that have any
     /// attached, by node id (``Node/attachedProperties``).
     private var attachedProperties = IDTable<AttachedProperties>()
-    private var recorder = ChangeRecorder()
+    private var recorder = ChangeRecorder(firstNewID: 0)
     private var hostsToRelayout: [ObjectIdentifier: Node] = [:]
     private(set) var isUpdating = false
     private var dirtyNodes: [Node] = []
@@ -89,7 +89,7 @@ public final class ViewGraph {
         self.root = root
         mountRoot(root)
         finishUpdate()
-        recorder = ChangeRecorder()  // the first paint is the whole tree, not a change
+        recorder = ChangeRecorder(firstNewID: nextElementID)  // the first paint is the whole tree, not a change
         elements.shrinkToFit()  // mounted in bulk; most windows then change little
         observingNodes.shrinkToFit()
         attachedProperties.shrinkToFit()
@@ -194,7 +194,6 @@ public final class ViewGraph {
         let element = Element(id: ElementID(rawValue: nextElementID), role: role)
         nextElementID += 1
         elements.insert(ElementTableEntry(element))
-        recorder.created(element.id)
         return element
     }
 
@@ -372,7 +371,7 @@ public final class ViewGraph {
         if let inspector {
             inspector.finishUpdate(number: statistics.updateNumber) { named($0) }
         }
-        var changes = recorder.take(liveElements: elements)
+        var changes = recorder.take(liveElements: elements, nextID: nextElementID)
         if let transaction = queue.takeTransaction(), !transaction.disablesAnimations, !changes.isEmpty {
             changes.animation = transaction.animation
         }
