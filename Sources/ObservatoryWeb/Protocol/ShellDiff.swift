@@ -29,15 +29,13 @@ enum ShellDiff {
         guard old.tag == new.tag, old.part == new.part, old.content.count == new.content.count else { return false }
         if !attributesEqual(old, new) {
             guard let part else { return false }
-            var oldValues: [String: String] = [:]
-            for attribute in old.attributes { oldValues[attribute.name] = attribute.value }
-            var seen: Set<String> = []
-            for attribute in new.attributes {
-                seen.insert(attribute.name)
-                guard oldValues[attribute.name] != attribute.value else { continue }
+            // A node has a handful of attributes: scans, not a dictionary
+            // and a set per node that changed (a list's spacers change on
+            // every scroll report).
+            for attribute in new.attributes where old[attribute: attribute.name] != attribute.value {
                 ops.append(op(id: id, part: part, tag: new.tag, name: attribute.name, value: attribute.value))
             }
-            for attribute in old.attributes where !seen.contains(attribute.name) {
+            for attribute in old.attributes where new[attribute: attribute.name] == nil {
                 ops.append(op(id: id, part: part, tag: new.tag, name: attribute.name, value: nil))
             }
         }

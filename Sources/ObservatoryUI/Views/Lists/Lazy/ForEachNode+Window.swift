@@ -181,21 +181,24 @@ extension ForEachNode {
     }
 
     /// The spacers' attributes: how many rows each stands for, from where.
+    /// Each spacer's attributes are resolved whole, once: they change on
+    /// every report that moves the window, and one attribute set at a time
+    /// copied the (shared) dictionary for each.
     private func updateSpacers(of window: LazyWindow<ID>, count: Int) {
         guard let (leading, trailing) = window.spacers else { return }
         let axis = window.axis.description
-        let spacers = [
-            (leading, 0, window.mounted.lowerBound),
-            (trailing, window.mounted.upperBound, count - window.mounted.upperBound),
-        ]
-        for (spacer, start, rows) in spacers {
-            graph.setAttribute("rows", of: spacer, to: String(rows))
-            graph.setAttribute("start", of: spacer, to: String(start))
-            graph.setAttribute("axis", of: spacer, to: axis)
-            graph.setAttribute("pitch", of: spacer, to: window.pitch.map { String($0) })
-            graph.setAttribute("columns", of: spacer, to: window.columns > 1 ? String(window.columns) : nil)
+        let pitch = window.pitch.map { String($0) }
+        let columns = window.columns > 1 ? String(window.columns) : nil
+        func attributes(start: Int, rows: Int) -> [String: String] {
+            var attributes = ["rows": String(rows), "start": String(start), "axis": axis]
+            attributes["pitch"] = pitch
+            attributes["columns"] = columns
+            return attributes
         }
-        graph.setAttribute("lead", of: leading, to: "true")
-        graph.setAttribute("count", of: leading, to: String(count))
+        var lead = attributes(start: 0, rows: window.mounted.lowerBound)
+        lead["lead"] = "true"
+        lead["count"] = String(count)
+        graph.resolve(leading, attributes: lead)
+        graph.resolve(trailing, attributes: attributes(start: window.mounted.upperBound, rows: count - window.mounted.upperBound))
     }
 }
