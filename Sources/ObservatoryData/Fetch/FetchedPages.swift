@@ -106,6 +106,28 @@ final class FetchedPages<Element> {
         return result
     }
 
+    /// Whether pages held cover every position of `positions`, so that
+    /// reading them reads nothing from the store.
+    func holds(_ positions: Range<Int>) -> Bool {
+        guard !positions.isEmpty else { return true }
+        for number in (positions.lowerBound / batchSize)...((positions.upperBound - 1) / batchSize)
+        where !pages.contains(where: { $0.number == number }) {
+            return false
+        }
+        return true
+    }
+
+    /// Takes page `number`, read elsewhere (off the context's actor, see
+    /// ``missingPageNumbers(around:margin:)``), as the page used last: it
+    /// replaces a page held with that number, and the page used longest
+    /// ago goes when the limit is reached. Nothing is read from the store.
+    func adopt(page number: Int, elements: [Element]) {
+        precondition(number >= 0 && number * batchSize < count, "Page out of range")
+        pages.removeAll { $0.number == number }
+        if pages.count >= cachedPageLimit { pages.removeFirst() }
+        pages.append(FetchedPage(number: number, elements: elements, source: source))
+    }
+
     /// The position of the element that `matches`, among the pages held.
     func cachedPosition(where matches: (Element) -> Bool) -> Int? {
         for page in pages {
