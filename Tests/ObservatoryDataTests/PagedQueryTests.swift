@@ -345,13 +345,15 @@ struct PagedQueryTests {
         #expect(context.registered.count <= 65)
     }
 
-    @Test func aStoreOnTheNetworkFetchesEveryModelOffTheMainActor() async throws {
+    /// The count and the pages off the main actor: see `BackgroundPagedQueryTests`.
+    @Test func aStoreOnTheNetworkReadsItsPagesOffTheMainActor() async throws {
         guard TestStore.allCases.contains(.postgres) else { return }
         let container = try await seeded(.postgres, count: 300)
         let probe = PagedResultsProbe()
         let host = try await mounted(container, PagedHabits(probe: probe))
         #expect(host.contains(text: "300 habits"))
-        #expect(probe.last?.pages == nil)
+        #expect(probe.last?.pages?.cachedPageNumbers == [0])
+        #expect(container.mainContext.registered.count == 64)
         #expect(rows(host).first == "H00000: 0")
     }
 

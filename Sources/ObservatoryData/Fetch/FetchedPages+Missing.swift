@@ -21,4 +21,24 @@ extension FetchedPages {
         }
         return wanted.filter { !holds(($0 * batchSize)..<($0 * batchSize + 1)) }
     }
+
+    /// The longest run of `positions` whose pages are held (the first of
+    /// runs as long), or an empty range at `positions.lowerBound`.
+    func heldRun(in positions: Range<Int>) -> Range<Int> {
+        let clamped = positions.clamped(to: 0..<count)
+        var best = positions.lowerBound..<positions.lowerBound
+        guard !clamped.isEmpty else { return best }
+        var start: Int?
+        for number in (clamped.lowerBound / batchSize)...((clamped.upperBound - 1) / batchSize) {
+            let page = max(number * batchSize, clamped.lowerBound)..<min((number + 1) * batchSize, clamped.upperBound)
+            guard holds(page) else {
+                start = nil
+                continue
+            }
+            let run = (start ?? page.lowerBound)..<page.upperBound
+            start = run.lowerBound
+            if run.count > best.count { best = run }
+        }
+        return best
+    }
 }
