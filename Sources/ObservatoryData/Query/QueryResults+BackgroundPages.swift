@@ -17,7 +17,10 @@ import ObservatoryUI
 /// Every fetch and every save applied moves ``QueryResults/pageGeneration``
 /// on: a page or a count read for an earlier generation (whose positions a
 /// save may have moved) is dropped, and the window asks again for what it
-/// still lacks when it updates for the new snapshot.
+/// still lacks when it updates for the new snapshot. A read that arrives
+/// while a save of this process is written and not yet heard on the main
+/// actor may hold it, and the save, applied when heard, would count it
+/// twice: such a read is made again once every save written is heard.
 extension QueryResults {
     /// Reads the count and the first page of `plan` in the background
     /// (``QueryResults/loading`` is set), then publishes them.
@@ -40,6 +43,15 @@ extension QueryResults {
 
     @MainActor
     private func firstPageLoaded(_ read: Result<(count: Int, first: [Element]), any Error>, plan: FetchPlan<Element>, for fingerprint: String) {
+        if case .success = read, let context, !context.container.changes.heardEveryWrite {
+            // Still loading, for the saves heard meanwhile (`loadAgain`).
+            whenEveryWriteIsHeard {
+                self.loading = nil
+                self.loadAgain = false
+                self.refetch()
+            }
+            return
+        }
         loading = nil
         let again = loadAgain
         loadAgain = false
@@ -121,7 +133,13 @@ extension QueryResults {
     private func pageLoaded(_ number: Int, _ read: Result<[Element], any Error>, generation: Int) {
         guard generation == pageGeneration else { return }
         pagesInFlight.remove(number)
-        guard let pages = paged, number * pages.batchSize < pages.count else { return }
+        guard let pages = paged, number * pages.batchSize < pages.count, let context else { return }
+        if case .success = read, !context.container.changes.heardEveryWrite {
+            whenEveryWriteIsHeard {
+                if self.pageGeneration == generation { self.readPagesInBackground([number]) }
+            }
+            return
+        }
         do {
             paged = pages.adopting(page: number, elements: try read.get())
             announce(["page"])
@@ -163,7 +181,13 @@ extension QueryResults {
 
     @MainActor
     private func counted(_ counted: Result<Int, any Error>, generation: Int) {
-        guard generation == pageGeneration, let pages = paged, let plan else { return }
+        guard generation == pageGeneration, let pages = paged, let plan, let context else { return }
+        if case .success = counted, !context.container.changes.heardEveryWrite {
+            whenEveryWriteIsHeard {
+                if self.pageGeneration == generation { self.countInBackground() }
+            }
+            return
+        }
         recountPending = false
         guard case .success(let count) = counted else {
             isStale = true
@@ -181,5 +205,18 @@ extension QueryResults {
         pageGeneration &+= 1
         pagesInFlight = []
         announce(["count"])
+    }
+
+    /// Runs `body` on the main actor once it has heard every save of this
+    /// process written so far (a write that fails counts as heard).
+    @MainActor
+    private func whenEveryWriteIsHeard(_ body: @escaping @MainActor () -> Void) {
+        guard let changes = context?.container.changes else { return }
+        let load = PendingLoads.begin()
+        Task { @MainActor in
+            defer { PendingLoads.end(load) }
+            while !changes.heardEveryWrite { try? await Task.sleep(for: .milliseconds(5)) }
+            body()
+        }
     }
 }
