@@ -86,6 +86,10 @@ struct PagedQueryTests {
         let pages = try #require(probe.last?.pages)
         #expect(pages.cachedPageNumbers == [0])
         #expect(container.mainContext.registered.count == 64)
+        // A local store's pages are read where they are used: every row of a
+        // window is available, and nothing is read ahead in the background.
+        #expect(probe.last?._lazyAvailableRows(in: 5_000..<5_100) == 5_000..<5_100)
+        #expect(pages.source.request == nil)
 
         try host.scroll(toRows: 5_000..<5_020)
         #expect(rows(host).contains("H05010: 5010"))
