@@ -86,6 +86,10 @@ struct PagedQueryTests {
         let pages = try #require(probe.last?.pages)
         #expect(pages.cachedPageNumbers == [0])
         #expect(container.mainContext.registered.count == 64)
+        // A local store's pages are read where they are used: every row of a
+        // window is available, and nothing is read ahead in the background.
+        #expect(probe.last?._lazyAvailableRows(in: 5_000..<5_100) == 5_000..<5_100)
+        #expect(pages.source.request == nil)
 
         try host.scroll(toRows: 5_000..<5_020)
         #expect(rows(host).contains("H05010: 5010"))
@@ -345,13 +349,15 @@ struct PagedQueryTests {
         #expect(context.registered.count <= 65)
     }
 
-    @Test func aStoreOnTheNetworkFetchesEveryModelOffTheMainActor() async throws {
+    /// The count and the pages off the main actor: see `BackgroundPagedQueryTests`.
+    @Test func aStoreOnTheNetworkReadsItsPagesOffTheMainActor() async throws {
         guard TestStore.allCases.contains(.postgres) else { return }
         let container = try await seeded(.postgres, count: 300)
         let probe = PagedResultsProbe()
         let host = try await mounted(container, PagedHabits(probe: probe))
         #expect(host.contains(text: "300 habits"))
-        #expect(probe.last?.pages == nil)
+        #expect(probe.last?.pages?.cachedPageNumbers == [0])
+        #expect(container.mainContext.registered.count == 64)
         #expect(rows(host).first == "H00000: 0")
     }
 

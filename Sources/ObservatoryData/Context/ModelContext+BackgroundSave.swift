@@ -33,6 +33,7 @@ extension ModelContext {
         let store = container.store
         let batch = writing.save.batch
         let box = UncheckedContext(self)
+        container.changes.writeBegins()
         Task { @MainActor in
             let result: Result<[Int64], any Error>
             do {
@@ -66,6 +67,7 @@ extension ModelContext {
         case .success(let rowIDs):
             finishSave(writing.save, rowIDs: rowIDs)
         case .failure(let error):
+            container.changes.writeFailed()
             takeBack(writing)
             let asked = saveWhenWritten
             saveWhenWritten = false

@@ -18,7 +18,14 @@ extension ModelContext {
         }
         guard hasChanges else { return }
         let prepared = try prepareSave()
-        let rowIDs = try container.store.apply(prepared.batch)
+        container.changes.writeBegins()
+        let rowIDs: [Int64]
+        do {
+            rowIDs = try container.store.apply(prepared.batch)
+        } catch {
+            container.changes.writeFailed()
+            throw error
+        }
         for model in prepared.updates { model._$modelState.clearChanges() }
         for model in prepared.inserts { model._$modelState.clearChanges() }
         clearPending()
@@ -99,7 +106,7 @@ extension ModelContext {
         // here, off the main actor, when the store is on the network.
         let readAhead = !isMain && container.store.isOnNetwork
             ? ModelContainer.readAhead(of: changes, container.entities, container.store) : nil
-        container.changes.send(changes, by: ObjectIdentifier(self), readAhead: readAhead)
+        container.changes.send(changes, by: ObjectIdentifier(self), readAhead: readAhead, written: true)
         container.saveCount.increment()
         postDidSave(changes)
     }

@@ -19,6 +19,25 @@ final class SaveBroadcast: Sendable {
         weak var observer: (any SaveObserver)?
     }
     private let entries = Mutex<[Entry]>([])
+    /// Writes of the container's contexts begun (and not failed), and those
+    /// whose changes the main actor has heard: while they differ, a read
+    /// may see a save the queries have not applied yet.
+    private let writesBegun = Atomic<Int>(0)
+    private let writesHeard = Atomic<Int>(0)
+
+    /// A context is about to write a save (call before the store commits
+    /// it); its ``send(_:by:readAhead:written:)`` says when it is heard.
+    func writeBegins() { writesBegun.add(1, ordering: .sequentiallyConsistent) }
+
+    /// The write begun last failed: nothing of it will be heard.
+    func writeFailed() { writesBegun.subtract(1, ordering: .sequentiallyConsistent) }
+
+    /// Whether the main actor has heard every write begun so far: a read
+    /// that ended before this call saw no save the queries lack (other
+    /// processes' saves aside, which their notices bring).
+    var heardEveryWrite: Bool {
+        writesHeard.load(ordering: .sequentiallyConsistent) >= writesBegun.load(ordering: .sequentiallyConsistent)
+    }
 
     func add(_ observer: any SaveObserver) {
         entries.withLock { entries in
@@ -27,13 +46,20 @@ final class SaveBroadcast: Sendable {
         }
     }
 
-    func send(_ changes: ModelChanges, by context: ObjectIdentifier, readAhead: StoreReadAhead? = nil) {
-        guard !changes.isEmpty else { return }
+    /// Delivers `changes` to the observers on the main actor; `written`
+    /// says they are those of a write that ``writeBegins()`` announced,
+    /// counted heard as they are delivered.
+    func send(_ changes: ModelChanges, by context: ObjectIdentifier, readAhead: StoreReadAhead? = nil, written: Bool = false) {
+        guard !changes.isEmpty else {
+            if written { writesHeard.add(1, ordering: .sequentiallyConsistent) }
+            return
+        }
         let receivers = entries.withLock { entries in
             entries.removeAll { $0.observer == nil }
             return entries
         }
         let deliver: @MainActor () -> Void = {
+            if written { self.writesHeard.add(1, ordering: .sequentiallyConsistent) }
             for entry in receivers { entry.observer?.containerDidSave(changes, by: context, readAhead: readAhead) }
         }
         if MainQueue.isCurrent {

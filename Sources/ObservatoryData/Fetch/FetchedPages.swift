@@ -106,6 +106,39 @@ final class FetchedPages<Element> {
         return result
     }
 
+    /// Whether pages held cover every position of `positions`, so that
+    /// reading them reads nothing from the store.
+    func holds(_ positions: Range<Int>) -> Bool {
+        guard !positions.isEmpty else { return true }
+        for number in (positions.lowerBound / batchSize)...((positions.upperBound - 1) / batchSize)
+        where !pages.contains(where: { $0.number == number }) {
+            return false
+        }
+        return true
+    }
+
+    /// Takes page `number`, read elsewhere (off the context's actor, see
+    /// ``missingPageNumbers(around:margin:)``), as the page used last: it
+    /// replaces a page held with that number, and the page used longest
+    /// ago goes when the limit is reached. Nothing is read from the store.
+    func adopt(page number: Int, elements: [Element]) {
+        precondition(number >= 0 && number * batchSize < count, "Page out of range")
+        pages.removeAll { $0.number == number }
+        if pages.count >= cachedPageLimit { pages.removeFirst() }
+        pages.append(FetchedPage(number: number, elements: elements, source: source))
+        if lastRead == nil { lastRead = elements.first }
+    }
+
+    /// A new snapshot of the same count holding this one's pages and page
+    /// `number`, read elsewhere (``adopt(page:elements:)``): what a query
+    /// publishes when a page it read in the background arrives. This
+    /// snapshot does not change.
+    func adopting(page number: Int, elements: [Element]) -> FetchedPages<Element> {
+        let next = FetchedPages(count: count, inheriting: self, pages: pages)
+        next.adopt(page: number, elements: elements)
+        return next
+    }
+
     /// The position of the element that `matches`, among the pages held.
     func cachedPosition(where matches: (Element) -> Bool) -> Int? {
         for page in pages {
@@ -122,6 +155,8 @@ final class FetchedPages<Element> {
             pages.append(page)
             return page.elements
         }
+        // Read in the background only, when a lazy window asks for it.
+        if source.request != nil { return nil }
         let start = number * batchSize
         let elements: [Element]
         do {
@@ -137,8 +172,17 @@ final class FetchedPages<Element> {
     }
 
     /// What a position the store no longer has gives: the element read
-    /// last, else the first the store has now.
+    /// last, else the first the store has now. A position whose page a
+    /// source that reads in the background (``PageSource/request``) does
+    /// not hold yet gives the element read last too, without reading the
+    /// store: its page is read when a lazy window asks for it.
     private func standIn(for position: Int) -> Element {
+        if source.request != nil, !pages.contains(where: { $0.number == position / batchSize }),
+            let element = lastRead ?? recent?.elements.first
+        {
+            source.reportNotHeld(position)
+            return element
+        }
         source.reportStale("no row at position \(position) of \(count): the store changed since the results were counted")
         if let lastRead { return lastRead }
         if let first = try? source.load(0, 1).first {
@@ -205,20 +249,38 @@ final class PageSource<Element> {
     /// The position of the row with a key, asked of the store; nil when the
     /// source cannot tell (the elements are not models).
     let locate: ((PersistentIdentifier) throws -> Int?)?
+    /// For a source whose pages must not be read where they are used (the
+    /// main actor, on a store on the network): asks for pages `numbers` of
+    /// the owner's current snapshot, to be read in the background; `load`
+    /// is then never called. The owner publishes a new snapshot as each
+    /// arrives.
+    let request: (@MainActor (_ numbers: [Int]) -> Void)?
     /// Told (once at most) that the store changed under a
     /// snapshot or could not be read; the owner may fetch again.
     private let stale: (String) -> Void
     private var reportedStale = false
+    private var reportedNotHeld = false
 
     init(
         load: @escaping (_ offset: Int, _ limit: Int) throws -> [Element],
         release: ((inout [Element]) -> Void)? = nil, locate: ((PersistentIdentifier) throws -> Int?)? = nil,
+        request: (@MainActor (_ numbers: [Int]) -> Void)? = nil,
         stale: @escaping (String) -> Void
     ) {
         self.load = load
         self.release = release
         self.locate = locate
+        self.request = request
         self.stale = stale
+    }
+
+    /// Logs, once, that a reader outside a lazy window read a position
+    /// whose page is not held (a source that reads in the background).
+    func reportNotHeld(_ position: Int) {
+        guard !reportedNotHeld else { return }
+        reportedNotHeld = true
+        ModelContext.logger.warning(
+            "position \(position) of paged results read off the main actor is not read yet: the element read last stands in; a lazy List, LazyVStack or grid reads the pages it shows, an array @Query reads every model")
     }
 
     /// Tells the owner, once.

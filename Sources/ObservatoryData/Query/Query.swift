@@ -14,7 +14,9 @@ import ObservatoryUI
 /// An array holds every model it selects. A ``FetchResultsCollection``
 /// reads them from the store a page at a time, as a lazy `List` or
 /// `LazyVStack` shows them: a million rows cost a count and the pages in
-/// view (docs/data.md, "Paged queries").
+/// view (docs/data.md, "Paged queries"). On PostgreSQL the count and the
+/// pages are read off the main actor: rows whose page has not arrived are
+/// blank in a lazy list, and a reader outside one sees the pages held.
 ///
 /// `_printChanges()` and the inspector name the cause: `@Query Habit (insert)`.
 @propertyWrapper @MainActor

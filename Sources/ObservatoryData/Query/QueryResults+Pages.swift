@@ -7,9 +7,9 @@ import ObservatoryUI
 /// again, not the number of results.
 ///
 /// Paging applies when the store alone decides the results: the predicate
-/// and sort run in SQL, the context has no unsaved changes of the model, and
-/// the store is not on the network (the main actor never waits on one: such
-/// a query fetches every model off it, as an array does).
+/// and sort run in SQL, and the context has no unsaved changes of the model.
+/// On a store on the network, the main context reads the count and the pages
+/// off the main actor (`QueryResults+BackgroundPages`).
 extension QueryResults {
     /// Models per page: a screen and a half of rows.
     static var pageSize: Int { 64 }
@@ -32,7 +32,7 @@ extension QueryResults {
 
     /// A page read after a save this query has not seen yet: fetch again.
     @MainActor
-    private func storeChangedUnderPages() {
+    func storeChangedUnderPages() {
         guard paged != nil else { return }
         isStale = true
         announce(["store changed"])
@@ -93,24 +93,28 @@ extension QueryResults {
             }
             guard !kinds.isEmpty else { return }
             if recount {
-                count = try context.container.store.count(plan.storeFetch(windowed: true))
                 runs.forgetEnd()
+                // Off the main actor on a store on the network: until the
+                // count arrives, the snapshot's count is an estimate.
+                if pages.source.request == nil { count = try context.container.store.count(plan.storeFetch(windowed: true)) }
             }
         } catch {
             isStale = true
             announce(Self.kinds(of: changes))
             return
         }
+        count = max(count, 0)
         let kept = runs.pages(batchSize: pages.batchSize, count: count, previous: previous, source: pages.source)
         Self.handOver(previous, to: kept)
         paged = FetchedPages(count: count, inheriting: pages, pages: kept)
+        if pages.source.request != nil { positionsMoved(countAgain: recount) }
         var seen: Set<String> = []
         announce(kinds.filter { seen.insert($0).inserted })
     }
 
     /// Tells the pages a save replaced which of their models the new pages
     /// hold, so that they offer back only the others when they go.
-    private static func handOver(_ previous: [FetchedPage<Element>], to kept: [FetchedPage<Element>]) {
+    static func handOver(_ previous: [FetchedPage<Element>], to kept: [FetchedPage<Element>]) {
         // At most a few pages each: linear searches.
         let replaced = previous.filter { page in !kept.contains { $0 === page } }
         guard !replaced.isEmpty else { return }

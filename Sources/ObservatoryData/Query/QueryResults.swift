@@ -15,28 +15,37 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     // isolated to it; the class is not, so that `@State` can create it.
     /// Changes whenever the results do.
     private(set) var revision = 0
-    @ObservationIgnored private(set) var models: [Element] = []
-    @ObservationIgnored private var members: Set<ObjectIdentifier> = []
-    @ObservationIgnored private weak var context: ModelContext?
-    @ObservationIgnored private var request: QueryRequest<Element>?
-    @ObservationIgnored private var plan: FetchPlan<Element>?
+    @ObservationIgnored var models: [Element] = []
+    @ObservationIgnored var members: Set<ObjectIdentifier> = []
+    @ObservationIgnored weak var context: ModelContext?
+    @ObservationIgnored var request: QueryRequest<Element>?
+    @ObservationIgnored var plan: FetchPlan<Element>?
     @ObservationIgnored var isStale = true
     /// The results read a page at a time, when the query's shape asks for
     /// it and the store decides them exactly (see `QueryResults+Pages`).
     @ObservationIgnored var paged: FetchedPages<Element>?
+    /// Moves on whenever the positions of `paged` may have moved (a fetch
+    /// began, a save was applied): a page read in the background for an
+    /// earlier generation is dropped (see `QueryResults+BackgroundPages`).
+    @ObservationIgnored var pageGeneration = 0
+    /// The pages being read in the background for this generation.
+    @ObservationIgnored var pagesInFlight: Set<Int> = []
+    /// A save left the count of `paged` an estimate: it is being counted
+    /// again in the background.
+    @ObservationIgnored var recountPending = false
     /// Whether the query's shape reads its models a page at a time.
     @ObservationIgnored private var readsInPages = false
     /// The last fetch could not reach the store; the next read after it is
     /// reachable again fetches.
     @ObservationIgnored private var awaitsReachability = false
     @ObservationIgnored private var isObservingSaves = false
-    @ObservationIgnored private(set) var fetchError: (any Error)?
+    @ObservationIgnored var fetchError: (any Error)?
     @ObservationIgnored private var lastChange = ""
     /// The fingerprint of the request a fetch off the main actor is reading
     /// for, while it does (a store on the network).
-    @ObservationIgnored private var loading: String?
+    @ObservationIgnored var loading: String?
     /// Something changed while that fetch read: fetch again after it.
-    @ObservationIgnored private var loadAgain = false
+    @ObservationIgnored var loadAgain = false
 
     init() {}
 
@@ -90,7 +99,7 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     }
 
     @MainActor
-    private func refetch() {
+    func refetch() {
         isStale = false
         guard let context, let request else { return }
         if context.isMain && context.container.store.isOnNetwork {
@@ -126,6 +135,8 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     /// Reads the results off the main actor (the rows, and every row their
     /// relationships reach), then builds them on it: the main actor never
     /// waits for a store on the network. Meanwhile the last results stay.
+    /// Results read in pages read their count and first page so
+    /// (`QueryResults+BackgroundPages`).
     @MainActor
     private func fetchInBackground(_ context: ModelContext, _ request: QueryRequest<Element>) {
         if loading != nil {
@@ -141,6 +152,13 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
         }
         let windowed = context.isExactInSQL(plan)
         loading = request.fingerprint
+        pageGeneration &+= 1
+        pagesInFlight = []
+        recountPending = false
+        if readsInPages && windowed {
+            fetchPagesInBackground(context, request, plan)
+            return
+        }
         let load = PendingLoads.begin()
         Task { @MainActor in
             defer { PendingLoads.end(load) }
@@ -192,7 +210,7 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
     /// Records a fetch that failed: an unreachable store keeps the last
     /// results (fetched again once it is back); any other error empties them.
     @MainActor
-    private func fail(_ error: any Error) {
+    func fail(_ error: any Error) {
         if case ModelStoreError.unreachable(let reason) = error {
             fetchError = error
             awaitsReachability = true

@@ -69,9 +69,15 @@ extension ForEachNode {
 
     /// The index of the element identified `id` at `index` or at most
     /// `radius` away from it (nearest first), or nil.
+    /// Only rows the data can read now are looked at (``_LazyRowAvailability``):
+    /// the others would read the store, or give a stand-in.
     func index(of id: ID, near index: Int, count: Int, within radius: Int) -> Int? {
+        let lower = min(max(index - radius, 0), count)
+        let readable = (view.data as? any _LazyRowAvailability)?
+            ._lazyAvailableRows(in: lower..<max(lower, min(count, index + radius + 1)))
         func holds(_ candidate: Int) -> Bool {
-            candidate >= 0 && candidate < count && view.identify(element(at: candidate)) == id
+            candidate >= 0 && candidate < count && readable?.contains(candidate) != false
+                && view.identify(element(at: candidate)) == id
         }
         for distance in 0...radius {
             if holds(index - distance) { return index - distance }
@@ -94,8 +100,10 @@ extension ForEachNode {
         guard var window else { return }
         let count = view.data.count
         let lower = min(window.mounted.lowerBound, count)
-        let mounted = lower..<min(max(window.mounted.upperBound, lower), count)
-        window.mounted = mounted
+        window.mounted = lower..<min(max(window.mounted.upperBound, lower), count)
+        // The rows of the window the data can read now: the others are left
+        // to the spacers, blank rows until the data has them.
+        let mounted = availableRows(of: window.mounted)
         // The data did not change (the window moved): the rows it keeps stay
         // as they are, O(rows that come and go) rather than O(window).
         let slid = dataShift == nil && !contentChanged && window.rowSpan.map { slideRows(from: $0, to: mounted) } == true
@@ -115,7 +123,18 @@ extension ForEachNode {
         }
         window.anchor = anchorRow(in: window).map { (id: $0.key.id, index: $0.index) }
         self.window = window
-        updateSpacers(of: window, count: count)
+        updateSpacers(of: window, around: mounted, count: count)
+    }
+
+    /// The rows of `window` to mount: all of them, unless the data cannot
+    /// read some now (``_LazyRowAvailability``, one dynamic check per
+    /// update). Then it is the longest run the data can read, and the data
+    /// is asked for the whole window; its next snapshot brings the rest.
+    private func availableRows(of window: Range<Int>) -> Range<Int> {
+        guard let data = view.data as? any _LazyRowAvailability else { return window }
+        let available = data._lazyAvailableRows(in: window).clamped(to: window)
+        if available != window { data._lazyRequestRows(window) }
+        return available
     }
 
     /// Moves the rows of unchanged data from the indices `old` to `new`:
@@ -180,11 +199,12 @@ extension ForEachNode {
         return rows.isEmpty ? nil : rows[0]
     }
 
-    /// The spacers' attributes: how many rows each stands for, from where.
-    /// Each spacer's attributes are resolved whole, once: they change on
-    /// every report that moves the window, and one attribute set at a time
-    /// copied the (shared) dictionary for each.
-    private func updateSpacers(of window: LazyWindow<ID>, count: Int) {
+    /// The spacers' attributes: how many rows each stands for, from where,
+    /// around the rows `mounted` (the window, or the part of it the data
+    /// could read). Each spacer's attributes are resolved whole, once: they
+    /// change on every report that moves the window, and one attribute set
+    /// at a time copied the (shared) dictionary for each.
+    private func updateSpacers(of window: LazyWindow<ID>, around mounted: Range<Int>, count: Int) {
         guard let (leading, trailing) = window.spacers else { return }
         let axis = window.axis.description
         let pitch = window.pitch.map { String($0) }
@@ -195,10 +215,10 @@ extension ForEachNode {
             attributes["columns"] = columns
             return attributes
         }
-        var lead = attributes(start: 0, rows: window.mounted.lowerBound)
+        var lead = attributes(start: 0, rows: mounted.lowerBound)
         lead["lead"] = "true"
         lead["count"] = String(count)
         graph.resolve(leading, attributes: lead)
-        graph.resolve(trailing, attributes: attributes(start: window.mounted.upperBound, rows: count - window.mounted.upperBound))
+        graph.resolve(trailing, attributes: attributes(start: mounted.upperBound, rows: count - mounted.upperBound))
     }
 }

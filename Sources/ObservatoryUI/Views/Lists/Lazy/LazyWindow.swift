@@ -7,11 +7,13 @@ struct LazyWindow<ID: Hashable> {
     let policy: LazyWindowPolicy
     /// The container's axis, for the spacers.
     let axis: Axis
-    /// The mounted data indices.
+    /// The data indices of the window: mounted, except rows the data cannot
+    /// read yet (``_LazyRowAvailability``), which the spacers stand for.
     var mounted: Range<Int> = 0..<0
     /// The data indices the `ForEach`'s rows stand for, one row each in
-    /// order, as of its last reconcile; nil before the first. While the
-    /// data stays the same, a move of the window only slides them.
+    /// order, as of its last reconcile; nil before the first. It is
+    /// `mounted`, or the part of it the data could read. While the data
+    /// stays the same, a move of the window only slides them.
     var rowSpan: Range<Int>?
     /// The last reported visible rows; nil until the renderer reports.
     var visible: VisibleRows?

@@ -1,0 +1,234 @@
+#if PostgreSQL
+import Foundation
+import Testing
+import ObservatoryTesting
+import ObservatoryUI
+@testable import ObservatoryData
+
+/// A paged `@Query` (a ``FetchResultsCollection``) on PostgreSQL: the count
+/// and the pages are read off the main actor, a lazy list shows blank rows
+/// (its spacers) for the rows whose pages have not arrived, and asks for
+/// them; saves keep the pages held equal to a fresh fetch.
+@MainActor
+struct BackgroundPagedQueryTests {
+    /// A PostgreSQL container whose `Habit` table holds `count` habits
+    /// `H000000`… with streak `index`, written by one SQL statement (a save
+    /// of 100,000 models would send a statement per row). `timeout` is the
+    /// store's: how long a read waits for the server (and for a lock).
+    private func seeded(count: Int, timeout: Int = 120) async throws -> (ModelContainer, URL) {
+        let schema = URL(string: TestPostgres.newSchema().absoluteString + "&timeout=\(timeout)")!
+        let container = try ModelContainer(for: Habit.self, configurations: ModelConfiguration(url: schema))
+        // A row to copy the stored form of the other columns from, saved
+        // by a context the main one does not share models with.
+        let seeder = ModelContext(container)
+        seeder.insert(Habit(name: "seed"))
+        try await seeder.saveAndWait()
+        let session = try PostgresSession(PostgresLocation(schema))
+        try session.statement {
+            try $0.execute("""
+                INSERT INTO "Habit" ("name", "streak", "createdAt", "note", "tags") \
+                SELECT 'H' || lpad(g::text, 6, '0'), g, "createdAt", "note", "tags" FROM "Habit", generate_series(0, \(count - 1)) AS g
+                """)
+            try $0.execute("DELETE FROM \"Habit\" WHERE \"name\" = 'seed'")
+        }
+        let other = ModelContext(container)
+        #expect(try await other.fetchCountInBackground(FetchDescriptor<Habit>()) == count)
+        container.mainContext.autosaveEnabled = false
+        return (container, schema)
+    }
+
+    private func name(_ index: Int) -> String { "H" + String(repeating: "0", count: 6 - String(index).count) + String(index) }
+
+    @Test func aHundredThousandRowsHoldAFewPagesAndBlankRowsUntilTheirPagesArrive() async throws {
+        guard TestStore.includesPostgres else { return }
+        let (container, _) = try await seeded(count: 100_000)
+        let store = try #require(container.store as? PostgresStore)
+        let callsBefore = store.callsOnMainActor
+        let probe = PagedResultsProbe()
+        let host = ViewHost(PagedHabits(probe: probe).modelContainer(container))
+        // Nothing read on the main actor: empty until the count and the
+        // first page arrive.
+        #expect(host.contains(text: "0 habits"))
+        #expect(rows(host).isEmpty)
+        try await host.settle()
+        #expect(host.contains(text: "100000 habits"))
+        #expect(rows(host).first == "H000000: 0")
+        let first = try #require(probe.last?.pages)
+        #expect(first.cachedPageNumbers == [0])
+        #expect(container.mainContext.registered.count == 64)
+
+        // Scrolled to the middle: the window's rows are not held, so none
+        // is mounted (the spacers stand for them at the row pitch) and the
+        // pages are asked for.
+        try host.scroll(toRows: 50_000..<50_020)
+        let waiting = try #require(try host.lazySegments().first)
+        #expect(waiting.count == 100_000)
+        #expect(waiting.mounted.isEmpty)
+        #expect(!rows(host).contains { $0.hasPrefix("H0500") })
+        #expect(!PendingLoads.runningLoads.isEmpty)
+        try await host.settle()
+        #expect(rows(host).contains("\(name(50_010)): 50010"))
+        let segment = try #require(try host.lazySegments().first)
+        #expect(segment.mounted.contains(50_000) && segment.mounted.contains(50_019))
+        let pages = try #require(probe.last?.pages)
+        // 50,000 / 64 = 781: that page, the next, and the one before
+        // (read ahead), page 0; not the pages between.
+        #expect(pages.cachedPageNumbers.contains(781))
+        #expect(pages.cachedPageNumbers.count <= 5)
+        #expect(pages.cachedPageNumbers.allSatisfy { $0 == 0 || (779...783).contains($0) })
+        #expect(container.mainContext.registered.count <= 5 * 64)
+        // Not one call to the server on the main actor.
+        #expect(store.callsOnMainActor == callsBefore)
+    }
+
+    @Test func readersOutsideALazyWindowSeeThePagesHeldAndStandIns() async throws {
+        guard TestStore.includesPostgres else { return }
+        let (container, _) = try await seeded(count: 1_000)
+        let probe = PagedResultsProbe()
+        let host = ViewHost(PagedHabits(probe: probe).modelContainer(container))
+        try await host.settle()
+        let results = try #require(probe.last)
+        #expect(results.count == 1_000)
+        #expect(results[63].name == name(63))
+        // Page 7 is not held: a stand-in (the element read last), and no read.
+        let standIn = results[500]
+        #expect(standIn.name != name(500))
+        #expect(results.pages?.cachedPageNumbers == [0])
+        #expect(PendingLoads.runningLoads.isEmpty)
+        #expect(results._lazyRowPosition(ofID: AnyHashable(standIn.persistentModelID)) == .at(Int(standIn.name.dropFirst())!))
+        #expect(results._lazyAvailableRows(in: 40..<200) == 40..<64)
+        #expect(results._lazyAvailableRows(in: 100..<200) == 100..<100)
+    }
+
+    /// How long the main actor went without running a task, at most, while
+    /// `body` ran and for `window` after it.
+    private func longestMainActorGap(for window: Duration, _ body: () async throws -> Void) async rethrows -> Duration {
+        final class Ticks { var last = ContinuousClock.now; var worst = Duration.zero; var running = true }
+        let ticks = Ticks()
+        let ticker = Task { @MainActor in
+            while ticks.running {
+                try? await Task.sleep(for: .milliseconds(5))
+                let now = ContinuousClock.now
+                ticks.worst = max(ticks.worst, now - ticks.last)
+                ticks.last = now
+            }
+        }
+        try await body()
+        try? await Task.sleep(for: window)
+        ticks.running = false
+        await ticker.value
+        return ticks.worst
+    }
+
+    @Test func aSlowServerDoesNotHoldTheMainActor() async throws {
+        guard TestStore.includesPostgres else { return }
+        // Reads give up after 10 s: a read on the main actor would hold it
+        // until the lock below goes (1.5 s, released by a task on the main
+        // actor, which would then wait for the timeout).
+        let (container, schema) = try await seeded(count: 1_000, timeout: 10)
+        let store = try #require(container.store as? PostgresStore)
+        let callsBefore = store.callsOnMainActor
+        let locker = try PostgresSession(PostgresLocation(schema))
+        func lock() throws {
+            try locker.statement { try $0.execute("BEGIN") }
+            try locker.statement { try $0.execute("LOCK TABLE \"Habit\" IN ACCESS EXCLUSIVE MODE") }
+        }
+        func releaseLater() {
+            Task { @MainActor in
+                try await Task.sleep(for: .milliseconds(1_500))
+                try locker.statement { try $0.execute("COMMIT") }
+            }
+        }
+        let probe = PagedResultsProbe()
+        try lock()
+        var host: ViewHost?
+        let fetching = await longestMainActorGap(for: .milliseconds(300)) {
+            host = ViewHost(PagedHabits(probe: probe).modelContainer(container))
+            releaseLater()
+        }
+        let view = try #require(host)
+        // Other suites share the main actor in a parallel run (a gap of a
+        // second is theirs); a read on it would wait for the timeout.
+        #expect(fetching < .seconds(5), "the main actor waited \(fetching) while the count was read")
+        #expect(view.contains(text: "0 habits"))
+        try await view.settle()
+        #expect(view.contains(text: "1000 habits"))
+
+        try lock()
+        let paging = try await longestMainActorGap(for: .milliseconds(300)) {
+            try view.scroll(toRows: 500..<520)
+            releaseLater()
+        }
+        #expect(paging < .seconds(5), "the main actor waited \(paging) while a page was read")
+        #expect(!rows(view).contains("\(name(510)): 510"))
+        try await view.settle()
+        #expect(rows(view).contains("\(name(510)): 510"))
+        #expect(store.callsOnMainActor == callsBefore)
+    }
+
+    @Test(arguments: [false, true]) func randomSavesKeepThePagesHeldEqualToAFreshFetch(filtered: Bool) async throws {
+        guard TestStore.includesPostgres else { return }
+        let (container, _) = try await seeded(count: 600)
+        let context = container.mainContext
+        let probe = PagedResultsProbe()
+        let host = ViewHost(PagedHabits(probe: probe, filtered: filtered).modelContainer(container))
+        try await host.settle()
+        let descriptor = filtered
+            ? FetchDescriptor<Habit>(predicate: #Predicate { $0.streak >= 100 }, sortBy: [SortDescriptor(\.streak, order: .reverse)])
+            : FetchDescriptor<Habit>(sortBy: [SortDescriptor(\.name)])
+        var random = SplitMix(seed: filtered ? 5 : 13)
+        var serial = 0
+        var pagesCompared = 0
+        for round in 0..<40 {
+            // Hold pages somewhere: the window moves, and its pages are
+            // read; every other round, the save comes while they are read
+            // (a page read before it is then dropped).
+            let count = probe.last?.count ?? 0
+            if count > 40 {
+                let start = Int(random.next() % UInt64(count - 20))
+                try host.scroll(toRows: start..<(start + 20))
+                if round % 2 == 0 { try await host.settle() }
+            }
+            // The models to change: the main context's, or (every third
+            // round) another context's, whose save the main one hears of.
+            let editor = round % 3 == 2 ? ModelContext(container) : context
+            let all = try editor.fetch(FetchDescriptor<Habit>())
+            for _ in 0..<(1 + Int(random.next() % 3)) {
+                switch random.next() % 4 {
+                case 0:
+                    serial += 1
+                    editor.insert(Habit(name: name(Int(random.next() % 600)) + "-\(serial)", streak: Int(random.next() % 300)))
+                case 1:
+                    if let victim = all.randomElement(using: &random), !victim._$modelState.isDeleted { editor.delete(victim) }
+                case 2:
+                    serial += 1
+                    all.randomElement(using: &random)?.name = name(Int(random.next() % 600)) + "-\(serial)"
+                default:
+                    all.randomElement(using: &random)?.streak = Int(random.next() % 300)
+                }
+            }
+            try await editor.saveAndWait()
+            try await host.settle()
+            let shown = try #require(probe.last)
+            let pages = try #require(shown.pages)
+            let expected = try await ModelContext(container).fetchIdentifiersInBackground(descriptor)
+            #expect(shown.count == expected.count, "round \(round)")
+            for number in pages.cachedPageNumbers {
+                let range = (number * pages.batchSize)..<min((number + 1) * pages.batchSize, pages.count, expected.count)
+                guard !range.isEmpty else { continue }
+                let held = pages.elements(at: range).map(\.persistentModelID)
+                #expect(held == Array(expected[range]), "round \(round), page \(number)")
+                pagesCompared += 1
+            }
+            // The rows mounted are the expected ones.
+            if let segment = try host.lazySegments().first, !segment.mounted.isEmpty {
+                let expectedRows = Set(try ModelContext(container).fetch(descriptor)[segment.mounted].map { "\($0.name): \($0.streak)" })
+                let mounted = Set(rows(host))
+                #expect(expectedRows.isSubset(of: mounted), "round \(round)")
+            }
+            if shown.count != expected.count { break }
+        }
+        #expect(pagesCompared >= 40)
+    }
+}
+#endif
