@@ -67,12 +67,7 @@ extension QueryResults {
             // A first page shorter than the count asked for: rows went
             // between the two reads, and the page tells how many are left.
             let count = first.count < min(Self.pageSize, counted) ? first.count : counted
-            paged = backgroundPages(count: count, first: first, context)
-            models = []
-            members = []
-            self.plan = plan
-            fetchError = nil
-            announce(["fetch"])
+            adoptFetched(models: [], paged: backgroundPages(count: count, first: first, context), plan: plan)
         } catch {
             fail(error)
         }

@@ -195,16 +195,23 @@ final class QueryResults<Element: PersistentModel>: SaveObserver, UpdateCauseDes
                 refetch()
                 return
             }
-            models = fetched
-            paged = nil
-            members = Set(models.map(ObjectIdentifier.init))
-            self.plan = plan
-            fetchError = nil
-            announce(["fetch"])
+            adoptFetched(models: fetched, paged: nil, plan: plan)
         } catch {
             fail(error)
         }
         if again { refetch() }
+    }
+
+    /// Takes the results a background fetch read, every model or pages of
+    /// them, and tells the views that read the old ones.
+    @MainActor
+    func adoptFetched(models fetched: [Element], paged pages: FetchedPages<Element>?, plan: FetchPlan<Element>) {
+        models = fetched
+        paged = pages
+        members = Set(models.map(ObjectIdentifier.init))
+        self.plan = plan
+        fetchError = nil
+        announce(["fetch"])
     }
 
     /// Records a fetch that failed: an unreachable store keeps the last
