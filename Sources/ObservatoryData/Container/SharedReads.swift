@@ -1,3 +1,4 @@
+import Observatory
 import Synchronization
 
 /// Reads ahead of the main actor that are queued and not started yet, by
@@ -7,7 +8,10 @@ import Synchronization
 /// Invariant: a read leaves `queued` the moment it starts, so a caller that
 /// joins one never gets rows read before it asked.
 final class SharedReads: Sendable {
-    private let queued = Mutex<[String: Task<StoreReadAhead, any Error>]>([:])
+    /// A `SanitizedMutex`: reads started in the background take their
+    /// entry out while other threads queue theirs, and ThreadSanitizer does
+    /// not see a plain `Mutex` (futexes) order them.
+    private let queued = SanitizedMutex<[String: Task<StoreReadAhead, any Error>]>([:])
     /// How many reads started (tests check that windows shared them).
     let startedCount = Atomic<Int>(0)
     /// How many reads were asked for, started or joined (tests wait for them).

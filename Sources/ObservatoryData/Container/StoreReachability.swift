@@ -15,8 +15,8 @@ public final class StoreReachability: Observable, Sendable {
     }
 
     private let registrar = ObservationRegistrar()
-    private let state = Mutex(State())
-    private let returnActions = Mutex<[@Sendable () -> Void]>([])
+    private let state = SanitizedMutex(State())
+    private let returnActions = SanitizedMutex<[@Sendable () -> Void]>([])
 
     init() {}
 

@@ -1,3 +1,4 @@
+import Observatory
 import Synchronization
 
 /// One save's changes: the batch that writes them, and the models it covers.
@@ -24,8 +25,8 @@ final class SaveInWriting: Sendable {
     let updateBits: [(properties: UInt64, relationships: UInt64)]
     /// The keys of the inserted rows, known before the transaction commits,
     /// so that a fetch that sees the rows finds these models, not new ones.
-    let keys = Mutex<[Int64]?>(nil)
-    private let outcome = Mutex<Outcome>(Outcome())
+    let keys = SanitizedMutex<[Int64]?>(nil)
+    private let outcome = SanitizedMutex<Outcome>(Outcome())
 
     private struct Outcome {
         var isKnown = false

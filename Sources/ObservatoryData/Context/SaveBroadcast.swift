@@ -1,3 +1,4 @@
+import Observatory
 import ObservatoryUI
 import Dispatch
 import Synchronization
@@ -18,7 +19,7 @@ final class SaveBroadcast: Sendable {
         // Dereferenced on the main actor only.
         weak var observer: (any SaveObserver)?
     }
-    private let entries = Mutex<[Entry]>([])
+    private let entries = SanitizedMutex<[Entry]>([])
     /// Writes of the container's contexts begun (and not failed), and those
     /// whose changes the main actor has heard: while they differ, a read
     /// may see a save the queries have not applied yet.
