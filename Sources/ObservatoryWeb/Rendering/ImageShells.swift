@@ -82,6 +82,7 @@ extension Shells {
     /// Bounded: an app that makes names up does not grow it without end.
     private static var symbolGlyphs: [String: SymbolGlyph] = [:]
 
+    /// The glyph of symbol `name`, from the table or built and kept there.
     static func symbolGlyph(_ name: String) -> SymbolGlyph {
         if let glyph = symbolGlyphs[name] { return glyph }
         let svg = SymbolCatalog.icon(for: name).map { icon in
