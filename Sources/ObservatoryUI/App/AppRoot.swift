@@ -24,6 +24,8 @@ final class AppNode<A: App>: BodyNode {
 
     override var statisticsName: String { ViewGraph.displayName(of: A.self) }
 
+    override var statisticsType: Any.Type { A.self }
+
     override func makeBody() -> any View {
         app.body.windowContent() ?? EmptyView()
     }

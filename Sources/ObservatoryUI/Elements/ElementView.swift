@@ -73,6 +73,8 @@ extension ElementView where Content == EmptyView {
 
 /// The node of an ``ElementView``: owns its element and the element's children.
 final class ElementNode<V: ElementView>: Node, ElementHosting {
+    override var asElementHost: (any ElementHosting)? { self }
+
     private(set) var view: V
     let element: Element
     private var content = ChildNodes.none

@@ -10,3 +10,16 @@
 /// as a node like any view.
 @MainActor
 protocol LeafElementView: ElementView where Content == EmptyView {}
+
+extension LeafElementView {
+    // Reached through a cast of the view's type (``Node/makeChildren(for:leaves:)``),
+    // which boxes nothing: `view` is a value of this type.
+
+    /// The role of `view`'s element.
+    static func leafRole(of view: any View) -> ElementRole { (view as! Self).elementRole }
+
+    /// The attributes of `view`'s element in `environment`.
+    static func leafAttributes(of view: any View, in environment: EnvironmentValues) -> [String: String] {
+        (view as! Self).attributes(in: environment)
+    }
+}

@@ -46,6 +46,9 @@ class BodyNode: Node {
     /// The name evaluations are recorded under.
     var statisticsName: String { displayName }
 
+    /// The type evaluations are counted under (named ``statisticsName``).
+    var statisticsType: Any.Type { viewType }
+
     /// Produces the body; runs inside the observation scope.
     func makeBody() -> any View { fatalError("subclass responsibility") }
 
@@ -74,7 +77,7 @@ class BodyNode: Node {
         pendingCauses = []
         let records = recordsEvaluation(for: causes)
         if records {
-            graph.statistics.record(nodeID: id, viewType: statisticsName, causes: causes)
+            graph.statistics.record(nodeID: id, type: statisticsType, name: { statisticsName }, causes: causes)
         }
         if let inspector = graph.inspector {
             evaluateInspected(causes: causes, inspector: records ? inspector : nil)

@@ -19,8 +19,10 @@ struct ChangeRecorder {
     mutating func removed(_ id: ElementID) {
         // One made and dropped in the same update was never shown.
         if !isCreated(id) { changes.removed.insert(id) }
-        changes.attributes[id] = nil
-        changes.reorderedParents.remove(id)
+        // A subtree's elements leave one by one: most updates record no
+        // attributes or order to forget, and an empty table needs no hashing.
+        if !changes.attributes.isEmpty { changes.attributes[id] = nil }
+        if !changes.reorderedParents.isEmpty { changes.reorderedParents.remove(id) }
     }
 
     mutating func attributes(_ id: ElementID, _ delta: [String: String?]) {
@@ -28,7 +30,13 @@ struct ChangeRecorder {
         changes.attributes[id, default: [:]].merge(delta) { _, new in new }
     }
 
-    mutating func reordered(_ id: ElementID) { changes.reorderedParents.insert(id) }
+    /// Records that `id`'s children changed; one made in this update is
+    /// rendered whole, so its children need no record (``take(liveElements:nextID:)``
+    /// would drop it).
+    mutating func reordered(_ id: ElementID) {
+        guard !isCreated(id) else { return }
+        changes.reorderedParents.insert(id)
+    }
 
     /// The changes so far, without elements created inside other new
     /// subtrees or parents that are themselves new. `nextID` is the number

@@ -65,8 +65,8 @@ extension Node {
     /// Mounts what `view` mounts, for a holder that lays out its element
     /// itself next (so no structural change is recorded).
     func makeChildren<V: View>(for view: V, leaves: LeafMounting) -> ChildNodes {
-        if let list = view as? any ChildListView {
-            return .many(list.childViews.map { makeChild(for: $0, leaves: leaves) })
+        if let list = V.self as? any ChildListView.Type {
+            return .many(list.childViews(of: view).map { makeChild(for: $0, leaves: leaves) })
         }
         return .one(makeChild(for: view, leaves: leaves))
     }
@@ -79,8 +79,8 @@ extension Node {
     /// and length across updates; a change between a tuple and one view (a
     /// `ForEach` row that becomes selectable) mounts afresh.
     func reconcile<V: View>(_ children: inout ChildNodes, with view: V, leaves: LeafMounting) {
-        if let list = view as? any ChildListView {
-            let views = list.childViews
+        if let list = V.self as? any ChildListView.Type {
+            let views = list.childViews(of: view)
             if case .many(var nodes) = children, nodes.count == views.count {
                 children = .none  // so that the array is not shared while it changes
                 for (index, child) in views.enumerated() {
@@ -111,19 +111,19 @@ extension Node {
         case .one(let child):
             refresh(child, with: view)
         case .many(let nodes):
-            guard let list = view as? any ChildListView else { return }
-            for (child, view) in zip(nodes, list.childViews) { refresh(child, with: view) }
+            guard let list = V.self as? any ChildListView.Type else { return }
+            for (child, view) in zip(nodes, list.childViews(of: view)) { refresh(child, with: view) }
         }
     }
 
     private func refresh(_ child: Child, with view: any View) {
-        guard case .leaf(let element) = child, let leaf = Self.leaf(view) else { return }
-        graph.resolve(element, attributes: leaf.attributes(in: environment))
+        guard case .leaf(let element) = child, let leaf = Self.leafType(of: view) else { return }
+        graph.resolve(element, attributes: leaf.leafAttributes(of: view, in: environment))
     }
 
     private func makeChild(for view: any View, leaves: LeafMounting) -> Child {
-        if leaves == .asElements, let leaf = Self.leaf(view) {
-            return .leaf(makeLeaf(leaf))
+        if leaves == .asElements, let leaf = Self.leafType(of: view) {
+            return .leaf(makeLeaf(leaf, view))
         }
         return .node(makeNode(for: view))
     }
@@ -131,14 +131,14 @@ extension Node {
     /// Keeps `existing` when it renders the same kind of view, updating it;
     /// otherwise removes it and mounts `view` afresh.
     private func reconcile(_ existing: Child?, with view: any View, leaves: LeafMounting) -> Child {
-        if leaves == .asElements, let leaf = Self.leaf(view) {
-            if case .leaf(let element)? = existing, element.role == leaf.elementRole {
-                graph.resolve(element, attributes: leaf.attributes(in: environment))
+        if leaves == .asElements, let leaf = Self.leafType(of: view) {
+            if case .leaf(let element)? = existing, element.role == leaf.leafRole(of: view) {
+                graph.resolve(element, attributes: leaf.leafAttributes(of: view, in: environment))
                 return .leaf(element)
             }
             if let existing { remove(existing) }
             graph.structureChanged(below: self)
-            return .leaf(makeLeaf(leaf))
+            return .leaf(makeLeaf(leaf, view))
         }
         if case .node(let node)? = existing {
             return .node(reconcile(node, with: view))
@@ -147,17 +147,17 @@ extension Node {
         return .node(reconcile(nil, with: view))
     }
 
-    /// `view` as a leaf primitive, if its type is one. Not a cast of the
-    /// value: that looks through an optional, and an `if` around a `Text`
-    /// must keep the node that gives it its identity.
-    private static func leaf(_ view: any View) -> (any LeafElementView)? {
-        guard type(of: view) is any LeafElementView.Type else { return nil }
-        return view as? any LeafElementView
+    /// The type of `view` as a leaf primitive's, if it is one. Not a cast of
+    /// the value: that looks through an optional (an `if` around a `Text`
+    /// must keep the node that gives it its identity), and boxes a value
+    /// too large for an existential's inline buffer.
+    private static func leafType(of view: any View) -> (any LeafElementView.Type)? {
+        type(of: view) as? any LeafElementView.Type
     }
 
-    private func makeLeaf(_ leaf: some LeafElementView) -> Element {
-        let element = graph.makeElement(role: leaf.elementRole)
-        graph.resolve(element, attributes: leaf.attributes(in: environment))
+    private func makeLeaf(_ leaf: any LeafElementView.Type, _ view: any View) -> Element {
+        let element = graph.makeElement(role: leaf.leafRole(of: view))
+        graph.resolve(element, attributes: leaf.leafAttributes(of: view, in: environment))
         return element
     }
 

@@ -25,7 +25,9 @@ public final class EvaluationStatistics {
     public private(set) var records: [Record] = []
     /// The number of the current (or last) update; 0 is the first mount.
     public private(set) var updateNumber = 0
-    private var countsByType: [String: Int] = [:]
+    /// Counts by the type a node records under, with that type's name: an
+    /// evaluation hashes a type's identity, not its name.
+    private var countsByType: [ObjectIdentifier: (name: String, count: Int)] = [:]
     private var countsByNode: [Int: Int] = [:]
 
     /// Whether evaluations are recorded in ``records`` and counted per node;
@@ -46,16 +48,21 @@ public final class EvaluationStatistics {
 
     func beginUpdate() { updateNumber += 1 }
 
-    func record(nodeID: Int, viewType: String, causes: [UpdateCause]) {
-        countsByType[viewType, default: 0] += 1
+    /// Records one evaluation of node `nodeID`, counted under `type`, whose
+    /// name `name` gives (asked for once per type, and for each record kept).
+    func record(nodeID: Int, type: Any.Type, name: () -> String, causes: [UpdateCause]) {
+        // The default (the name) is built only for a type not counted yet.
+        countsByType[ObjectIdentifier(type), default: (name(), 0)].count += 1
         if keepsRecords {
             countsByNode[nodeID, default: 0] += 1
-            records.append(Record(nodeID: nodeID, viewType: viewType, causes: causes, update: updateNumber))
+            records.append(Record(nodeID: nodeID, viewType: name(), causes: causes, update: updateNumber))
         }
     }
 
     /// How many times bodies of views named `viewType` ran.
-    public func count(_ viewType: String) -> Int { countsByType[viewType] ?? 0 }
+    public func count(_ viewType: String) -> Int {
+        countsByType.values.reduce(0) { $0 + ($1.name == viewType ? $1.count : 0) }
+    }
 
     /// How many times the body of one node ran, while ``keepsRecords`` is on.
     public func count(node: Int) -> Int { countsByNode[node] ?? 0 }
@@ -64,7 +71,7 @@ public final class EvaluationStatistics {
     var countedNodes: Int { countsByNode.count }
 
     /// Total body evaluations.
-    public var total: Int { countsByType.values.reduce(0, +) }
+    public var total: Int { countsByType.values.reduce(0) { $0 + $1.count } }
 
     /// The evaluations of the last update.
     public var lastUpdate: [Record] { records.filter { $0.update == updateNumber } }

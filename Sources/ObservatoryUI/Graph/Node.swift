@@ -27,6 +27,7 @@ class Node {
         self.parent = parent
         self.header = NodeHeader(id: graph.makeNodeID(), depth: parent.map { $0.header.depth + 1 } ?? 0)
         self.environmentStorage = environment.storage
+        assert(!(self is any ElementHosting) || asElementHost != nil, "\(type(of: self)) hosts elements: it overrides asElementHost")
     }
 
     /// Unique within the graph, stable for the node's lifetime; ids grow in
@@ -169,6 +170,11 @@ class Node {
 
     /// A short name for diagnostics: the view type without module prefixes.
     var displayName: String { ViewGraph.displayName(of: viewType) }
+
+    /// This node as an ``ElementHosting`` node, when its class is one
+    /// (overridden by each such class): the walks up the tree that look for
+    /// a host ask every node, and a dynamic cast looks up a conformance.
+    var asElementHost: (any ElementHosting)? { nil }
 }
 
 extension Node {
@@ -188,8 +194,8 @@ extension Node {
 
     /// Mounts a new child node for `view`.
     func makeNode<V: View>(for view: V) -> Node {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNode(parent: self)
+        if let primitive = V.self as? any PrimitiveView.Type {
+            return primitive.makeNode(of: view, parent: self)
         }
         return CompositeNode(view: view, parent: self)
     }
@@ -205,7 +211,7 @@ extension Node {
     var elementHost: ElementHosting? {
         var node: Node? = self
         while let current = node {
-            if let host = current as? ElementHosting, host.hostsElements { return host }
+            if let host = current.asElementHost, host.hostsElements { return host }
             node = current.parent
         }
         return nil

@@ -1,5 +1,7 @@
 /// The root of a window: hosts the root element.
 final class RootNode: Node, ElementHosting {
+    override var asElementHost: (any ElementHosting)? { self }
+
     private var content: Node?
     /// The window's edit mode, unless the environment given brings one.
     private let editMode = EditModeStorage()

@@ -34,7 +34,7 @@ public final class ViewGraph {
     /// attached, by node id (``Node/attachedProperties``).
     private var attachedProperties = IDTable<AttachedProperties>()
     private var recorder = ChangeRecorder(firstNewID: 0)
-    private var hostsToRelayout: [ObjectIdentifier: Node] = [:]
+    private var hostsToRelayout: [ObjectIdentifier: any ElementHosting] = [:]
     private(set) var isUpdating = false
     private var dirtyNodes: [Node] = []
     /// The causes pending for the nodes that have any (``Node/pendingCauses``).
@@ -484,7 +484,7 @@ public final class ViewGraph {
             let hosts = hostsToRelayout.values.sorted { $0.depth < $1.depth }
             hostsToRelayout.removeAll()
             for host in hosts where host.isMounted {
-                (host as? ElementHosting)?.relayoutChildren()
+                host.relayoutChildren()
             }
         }
     }

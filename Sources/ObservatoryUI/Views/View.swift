@@ -36,6 +36,13 @@ protocol PrimitiveView: View where Body == Never {
 }
 
 extension PrimitiveView {
+    /// Mounts `view`, a value of this type reached through a cast of its
+    /// type (``Node/makeNode(for:)``): a cast of a large value to an
+    /// existential boxes it, a cast of its type does not.
+    static func makeNode(of view: some View, parent: Node) -> Node {
+        (view as! Self).makeNode(parent: parent)
+    }
+
     /// Primitive views have no body: the runtime never asks for it.
     public var body: Never {
         fatalError("Observatory: \(Self.self) is a primitive view and has no body")

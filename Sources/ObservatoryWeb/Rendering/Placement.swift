@@ -98,7 +98,7 @@ struct Placement: Equatable {
 @MainActor
 enum Placements {
     /// The default region.
-    static let main = "c"
+    static var main: String { "c" }
 
     /// The placement every child of `parent` gets, whatever the child and
     /// its position, or nil when the placements differ by child (slots,

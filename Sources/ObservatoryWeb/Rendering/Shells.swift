@@ -83,7 +83,9 @@ enum Shells {
         CSS.color(attributes["tint"]).map { "--o-tint:" + $0 }
     }
 
-    static let children: HTMLNode.Content = .children(Placements.main)
+    /// Where a shell holds its element's children (the main region).
+    /// Computed: a stored static is a lazy global, checked on every read.
+    static var children: HTMLNode.Content { .children(Placements.main) }
 
     // MARK: Roles
 

@@ -97,6 +97,8 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode {
 
     override var statisticsName: String { ViewGraph.displayName(of: Modifier.self) }
 
+    override var statisticsType: Any.Type { Modifier.self }
+
     override func makeBody() -> any View {
         view.modifier.body(content: _ViewModifier_Content(content: AnyView(view.content)))
     }

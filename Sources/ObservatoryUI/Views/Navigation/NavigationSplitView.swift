@@ -29,6 +29,8 @@ extension NavigationSplitView: PrimitiveView {
 
 /// The node of a split view: two stacks, the sidebar pushing onto the detail.
 final class NavigationSplitViewNode<Sidebar: View, Detail: View>: Node, ElementHosting {
+    override var asElementHost: (any ElementHosting)? { self }
+
     let element: Element
     private var detailColumn: NavigationStackNode!
     private var sidebarColumn: NavigationStackNode!

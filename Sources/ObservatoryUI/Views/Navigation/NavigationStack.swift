@@ -47,6 +47,8 @@ extension NavigationStack: PrimitiveView {
 
 /// The node of a navigation stack (and of a split view's detail column).
 final class NavigationStackNode: Node, ElementHosting {
+    override var asElementHost: (any ElementHosting)? { self }
+
     let element: Element
     let controller: NavigationController
     private let type: Any.Type

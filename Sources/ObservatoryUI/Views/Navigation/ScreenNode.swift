@@ -2,6 +2,8 @@
 /// or the destination registered for a pushed value. It hosts a `screen`
 /// element whose `title` attribute comes from `.navigationTitle`.
 final class ScreenNode: BodyNode, ElementHosting {
+    override var asElementHost: (any ElementHosting)? { self }
+
     let element: Element
     private let entry: NavigationController.Entry?
     private var content: AnyView?

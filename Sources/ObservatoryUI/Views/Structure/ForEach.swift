@@ -365,6 +365,8 @@ struct ForEachRowKey<ID: Hashable>: Hashable {
 final class ForEachRowNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: BodyNode, ElementHosting,
     LazyRowBoundary
 {
+    override var asElementHost: (any ElementHosting)? { self }
+
     typealias Element = Data.Element
     private var element: Element
     /// The row's id and occurrence: its key in the `ForEach`, and the id is
@@ -420,6 +422,8 @@ final class ForEachRowNode<Data: RandomAccessCollection, ID: Hashable, Content: 
     override var viewType: Any.Type { Content.self }
 
     override var statisticsName: String { "ForEach row" }
+
+    override var statisticsType: Any.Type { Self.self }
 
     /// A row's content closure is part of its parent's body when the parent
     /// re-renders or the row appears; it counts as a body of its own only

@@ -78,7 +78,8 @@ final class ListNode: Node {
     override var viewType: Any.Type { type }
 
     override func update(with newView: any View) {
-        let views = (newView as? any ChildListView)?.childViews ?? []
+        var views: [any View] = []
+        if let list = Swift.type(of: newView) as? any ChildListView.Type { views = list.childViews(of: newView) }
         for (index, view) in views.enumerated() where index < children.count {
             children[index] = reconcile(children[index], with: view)
         }
@@ -93,6 +94,12 @@ final class ListNode: Node {
 @MainActor
 protocol ChildListView {
     var childViews: [any View] { get }
+}
+
+extension ChildListView {
+    /// The children of `view`, a value of this type reached through a cast
+    /// of its type: a cast of a large value to an existential boxes it.
+    static func childViews(of view: some Any) -> [any View] { (view as! Self).childViews }
 }
 
 extension TupleView: ChildListView {

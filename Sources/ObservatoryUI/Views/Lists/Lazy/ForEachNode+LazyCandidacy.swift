@@ -45,7 +45,7 @@ extension ForEachNode {
     private static func nearestHost(from node: Node, crossingRows: Bool) -> ElementHosting? {
         var current: Node? = node
         while let next = current {
-            if let host = next as? ElementHosting, host.hostsElements { return host }
+            if let host = next.asElementHost, host.hostsElements { return host }
             if !crossingRows && next is any LazyRowBoundary { return nil }
             current = next.parent
         }
