@@ -16,10 +16,10 @@ extension LeafElementView {
     // which boxes nothing: `view` is a value of this type.
 
     /// The role of `view`'s element.
-    static func leafRole(of view: any View) -> ElementRole { (view as! Self).elementRole }
+    static func leafRole(of view: some View) -> ElementRole { reinterpret(view, as: Self.self).elementRole }
 
     /// The attributes of `view`'s element in `environment`.
-    static func leafAttributes(of view: any View, in environment: EnvironmentValues) -> [String: String] {
-        (view as! Self).attributes(in: environment)
+    static func leafAttributes(of view: some View, in environment: EnvironmentValues) -> [String: String] {
+        reinterpret(view, as: Self.self).attributes(in: environment)
     }
 }

@@ -49,7 +49,9 @@ class BodyNode: Node {
     /// The type evaluations are counted under (named ``statisticsName``).
     var statisticsType: Any.Type { viewType }
 
-    /// Produces the body; runs inside the observation scope.
+    /// Produces the body; runs inside the observation scope. A subclass
+    /// overrides this or, when its body has a static type,
+    /// ``evaluateBody(causes:counted:)``.
     func makeBody() -> any View { fatalError("subclass responsibility") }
 
     /// Connects the dynamic properties of `value` to this node.
@@ -79,33 +81,60 @@ class BodyNode: Node {
         if records {
             graph.statistics.record(nodeID: id, type: statisticsType, name: { statisticsName }, causes: causes)
         }
-        if let inspector = graph.inspector {
-            evaluateInspected(causes: causes, inspector: records ? inspector : nil)
-            return
-        }
-        prepareEvaluation()
-        let body: any View
-        (body, tracking) = observingReads({
-            BodyEvaluation.run(self, causes: causes) { makeBody() }
-        }, replacing: tracking)
-        reconcile(&bodyNodes, with: body, leaves: .asNodes)
+        evaluateBody(causes: causes, counted: records)
     }
 
-    /// ``evaluate()`` while the graph is inspected: also logs the old and new
-    /// values of the changes this body observes, times the body, and notes
-    /// the elements it produced (in `inspector`, when the evaluation counts).
-    private func evaluateInspected(causes: [UpdateCause], inspector: UpdateInspector?) {
-        let slot = inspector?.beginEvaluation(nodeID: id, viewType: statisticsName, causes: causes)
+    /// Evaluates the body and reconciles the children with it, through
+    /// ``makeBody()``. A subclass whose body has a static type overrides
+    /// this with ``evaluate(causes:counted:body:)``, so that the body is
+    /// never boxed in an `any View` (a body larger than three words would
+    /// be, on every evaluation).
+    func evaluateBody(causes: [UpdateCause], counted: Bool) {
+        evaluateExistential(causes: causes, counted: counted, body: makeBody)
+    }
+
+    /// Evaluates `body` inside the observation scope, then reconciles the
+    /// children with what it returned.
+    final func evaluate<Body: View>(causes: [UpdateCause], counted: Bool, body: () -> Body) {
+        evaluate(causes: causes, counted: counted, body: body) { reconcile(&$0, with: $1, leaves: .asNodes) }
+    }
+
+    /// ``evaluate(causes:counted:body:)`` for a body typed `any View`
+    /// (opened once, for the reconciliation).
+    private func evaluateExistential(causes: [UpdateCause], counted: Bool, body: () -> any View) {
+        evaluate(causes: causes, counted: counted, body: body) { (children: inout ChildNodes, body: any View) in
+            reconcile(&children, with: body, leaves: .asNodes)
+        }
+    }
+
+    /// The evaluation: `body` inside the observation scope, then
+    /// `reconcileChildren` after the scope closes. While the graph is
+    /// inspected, also logs the old and new values of the changes this body
+    /// observes, times the body, and notes the elements it produced (in the
+    /// inspector, when the evaluation counts).
+    private func evaluate<Body>(
+        causes: [UpdateCause], counted: Bool, body makeBody: () -> Body,
+        reconcileChildren: (inout ChildNodes, Body) -> Void
+    ) {
+        guard let inspector = graph.inspector else {
+            prepareEvaluation()
+            let body: Body
+            (body, tracking) = observingReads({
+                BodyEvaluation.run(self, causes: causes, makeBody)
+            }, replacing: tracking)
+            reconcileChildren(&bodyNodes, body)
+            return
+        }
+        let slot = counted ? inspector.beginEvaluation(nodeID: id, viewType: statisticsName, causes: causes) : nil
         prepareEvaluation()
-        let log = graph.inspector!.mutations
         let start = ContinuousClock.now
-        let body: any View
+        let body: Body
         (body, tracking) = observingReads({
-            BodyEvaluation.run(self, causes: causes) { makeBody() }
-        }, replacing: tracking, logging: log)
+            BodyEvaluation.run(self, causes: causes, makeBody)
+        }, replacing: tracking, logging: inspector.mutations)
         let duration = ContinuousClock.now - start
-        reconcile(&bodyNodes, with: body, leaves: .asNodes)
-        if let inspector, let slot {
+        reconcileChildren(&bodyNodes, body)
+        if let slot {
             var elements: [Element] = []
             bodyNodes.collectElements(into: &elements)
             inspector.finishEvaluation(slot, duration: duration, elements: elements.map(\.id))
@@ -186,7 +215,9 @@ final class CompositeNode<V: View>: BodyNode {
 
     override var viewType: Any.Type { V.self }
 
-    override func makeBody() -> any View { view.body }
+    override func evaluateBody(causes: [UpdateCause], counted: Bool) {
+        evaluate(causes: causes, counted: counted) { view.body }
+    }
 
     override func update(with newView: any View) {
         let newView = newView as! V

@@ -66,7 +66,9 @@ extension Node {
     /// itself next (so no structural change is recorded).
     func makeChildren<V: View>(for view: V, leaves: LeafMounting) -> ChildNodes {
         if let list = V.self as? any ChildListView.Type {
-            return .many(list.childViews(of: view).map { makeChild(for: $0, leaves: leaves) })
+            var mounter: any TupleChildVisitor = ChildMounter(holder: self, leaves: leaves)
+            list.visitChildren(of: view, with: &mounter)
+            return .many((mounter as! ChildMounter).children)
         }
         return .one(makeChild(for: view, leaves: leaves))
     }
@@ -80,17 +82,17 @@ extension Node {
     /// `ForEach` row that becomes selectable) mounts afresh.
     func reconcile<V: View>(_ children: inout ChildNodes, with view: V, leaves: LeafMounting) {
         if let list = V.self as? any ChildListView.Type {
-            let views = list.childViews(of: view)
-            if case .many(var nodes) = children, nodes.count == views.count {
+            if case .many(let nodes) = children, nodes.count == list.childCount(of: view) {
                 children = .none  // so that the array is not shared while it changes
-                for (index, child) in views.enumerated() {
-                    nodes[index] = reconcile(nodes[index], with: child, leaves: leaves)
-                }
-                children = .many(nodes)
+                var reconciler: any TupleChildVisitor = ChildReconciler(holder: self, leaves: leaves, children: nodes)
+                list.visitChildren(of: view, with: &reconciler)
+                children = .many((reconciler as! ChildReconciler).children)
                 return
             }
             children.forEachChild { remove($0) }
-            children = .many(views.map { makeChild(for: $0, leaves: leaves) })
+            var mounter: any TupleChildVisitor = ChildMounter(holder: self, leaves: leaves)
+            list.visitChildren(of: view, with: &mounter)
+            children = .many((mounter as! ChildMounter).children)
             graph.structureChanged(below: self)
             return
         }
@@ -112,17 +114,23 @@ extension Node {
             refresh(child, with: view)
         case .many(let nodes):
             guard let list = V.self as? any ChildListView.Type else { return }
-            for (child, view) in zip(nodes, list.childViews(of: view)) { refresh(child, with: view) }
+            var refresher: any TupleChildVisitor = LeafRefresher(holder: self, children: nodes)
+            list.visitChildren(of: view, with: &refresher)
         }
     }
 
-    private func refresh(_ child: Child, with view: any View) {
-        guard case .leaf(let element) = child, let leaf = Self.leafType(of: view) else { return }
+    fileprivate func refresh<V: View>(_ child: Child, with view: V) {
+        guard case .leaf(let element) = child, let leaf = V.self as? any LeafElementView.Type else { return }
         graph.resolve(element, attributes: leaf.leafAttributes(of: view, in: environment))
     }
 
-    private func makeChild(for view: any View, leaves: LeafMounting) -> Child {
-        if leaves == .asElements, let leaf = Self.leafType(of: view) {
+    /// Mounts `view` as a leaf's element (when `leaves` says so and it is a
+    /// leaf primitive) or as a node. The leaf test casts the view's type,
+    /// not the value: a cast of the value looks through an optional (an
+    /// `if` around a `Text` must keep the node that gives it its identity),
+    /// and boxes a value too large for an existential's inline buffer.
+    fileprivate func makeChild<V: View>(for view: V, leaves: LeafMounting) -> Child {
+        if leaves == .asElements, let leaf = V.self as? any LeafElementView.Type {
             return .leaf(makeLeaf(leaf, view))
         }
         return .node(makeNode(for: view))
@@ -130,8 +138,8 @@ extension Node {
 
     /// Keeps `existing` when it renders the same kind of view, updating it;
     /// otherwise removes it and mounts `view` afresh.
-    private func reconcile(_ existing: Child?, with view: any View, leaves: LeafMounting) -> Child {
-        if leaves == .asElements, let leaf = Self.leafType(of: view) {
+    fileprivate func reconcile<V: View>(_ existing: Child?, with view: V, leaves: LeafMounting) -> Child {
+        if leaves == .asElements, let leaf = V.self as? any LeafElementView.Type {
             if case .leaf(let element)? = existing, element.role == leaf.leafRole(of: view) {
                 graph.resolve(element, attributes: leaf.leafAttributes(of: view, in: environment))
                 return .leaf(element)
@@ -147,15 +155,7 @@ extension Node {
         return .node(reconcile(nil, with: view))
     }
 
-    /// The type of `view` as a leaf primitive's, if it is one. Not a cast of
-    /// the value: that looks through an optional (an `if` around a `Text`
-    /// must keep the node that gives it its identity), and boxes a value
-    /// too large for an existential's inline buffer.
-    private static func leafType(of view: any View) -> (any LeafElementView.Type)? {
-        type(of: view) as? any LeafElementView.Type
-    }
-
-    private func makeLeaf(_ leaf: any LeafElementView.Type, _ view: any View) -> Element {
+    private func makeLeaf<V: View>(_ leaf: any LeafElementView.Type, _ view: V) -> Element {
         let element = graph.makeElement(role: leaf.leafRole(of: view))
         graph.resolve(element, attributes: leaf.leafAttributes(of: view, in: environment))
         return element
@@ -170,5 +170,43 @@ extension Node {
             graph.discard(element)
             graph.structureChanged(below: self)
         }
+    }
+}
+
+/// Mounts a tuple's children in order (``Node/makeChildren(for:leaves:)``).
+///
+/// Three words, so that it fits an existential's inline buffer.
+private struct ChildMounter: TupleChildVisitor {
+    let holder: Node
+    let leaves: LeafMounting
+    var children: [Child] = []
+
+    mutating func visit<ChildView: View>(_ child: ChildView, at index: Int, of count: Int) {
+        if index == 0 { children.reserveCapacity(count) }
+        children.append(holder.makeChild(for: child, leaves: leaves))
+    }
+}
+
+/// Reconciles a tuple's children, position by position, with the mounted
+/// ones (``Node/reconcile(_:with:leaves:)``), which number as many.
+private struct ChildReconciler: TupleChildVisitor {
+    let holder: Node
+    let leaves: LeafMounting
+    var children: [Child]
+
+    mutating func visit<ChildView: View>(_ child: ChildView, at index: Int, of count: Int) {
+        children[index] = holder.reconcile(children[index], with: child, leaves: leaves)
+    }
+}
+
+/// Re-resolves the leaves among a tuple's mounted children
+/// (``Node/refreshLeaves(_:of:)``).
+private struct LeafRefresher: TupleChildVisitor {
+    let holder: Node
+    let children: [Child]
+
+    mutating func visit<ChildView: View>(_ child: ChildView, at index: Int, of count: Int) {
+        guard index < children.count else { return }
+        holder.refresh(children[index], with: child)
     }
 }

@@ -40,11 +40,19 @@ extension PrimitiveView {
     /// type (``Node/makeNode(for:)``): a cast of a large value to an
     /// existential boxes it, a cast of its type does not.
     static func makeNode(of view: some View, parent: Node) -> Node {
-        (view as! Self).makeNode(parent: parent)
+        reinterpret(view, as: Self.self).makeNode(parent: parent)
     }
 
     /// Primitive views have no body: the runtime never asks for it.
     public var body: Never {
         fatalError("Observatory: \(Self.self) is a primitive view and has no body")
     }
+}
+
+/// `value` as `T`, which the caller knows is its type (it cast the type):
+/// unlike `value as! T`, no call into the runtime's dynamic cast.
+@inline(__always)
+func reinterpret<T>(_ value: some Any, as type: T.Type) -> T {
+    assert(Swift.type(of: value) == T.self, "\(Swift.type(of: value)) is not \(T.self)")
+    return unsafeBitCast(value, to: T.self)
 }

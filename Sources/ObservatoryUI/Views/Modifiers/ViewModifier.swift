@@ -99,8 +99,10 @@ final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode {
 
     override var statisticsType: Any.Type { Modifier.self }
 
-    override func makeBody() -> any View {
-        view.modifier.body(content: _ViewModifier_Content(content: AnyView(view.content)))
+    override func evaluateBody(causes: [UpdateCause], counted: Bool) {
+        evaluate(causes: causes, counted: counted) {
+            view.modifier.body(content: _ViewModifier_Content(content: AnyView(view.content)))
+        }
     }
 
     override func update(with newView: any View) {

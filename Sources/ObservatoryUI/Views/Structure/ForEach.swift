@@ -466,12 +466,15 @@ final class ForEachRowNode<Data: RandomAccessCollection, ID: Hashable, Content: 
         relayoutChildren()
     }
 
-    override func makeBody() -> any View {
+    override func evaluateBody(causes: [UpdateCause], counted: Bool) {
         // In a list with a selection, each element is a selectable row.
         wasSelectable = environment.listSelection != nil
         let content = owner.view.content
-        if wasSelectable { return SelectableRow(rowID: rowID, rowContent: content(element)) }
-        return content(element)
+        if wasSelectable {
+            evaluate(causes: causes, counted: counted) { SelectableRow(rowID: rowID, rowContent: content(element)) }
+        } else {
+            evaluate(causes: causes, counted: counted) { content(element) }
+        }
     }
 
     override func collectElements(into elements: inout [ObservatoryUI.Element]) {

@@ -22,19 +22,46 @@ extension TupleView {
         reader = TupleChildReader.reader(for: (repeat each Content).self)
     }
 
-    /// The children, in order.
+    /// The children, in order, each boxed as an `any View` (for code that
+    /// is not on a hot path; mounting visits them instead).
     var children: [any View] {
-        withUnsafePointer(to: value) { reader.read(UnsafeRawPointer($0)) }
+        var collector: any TupleChildVisitor = ChildCollector()
+        withUnsafePointer(to: value) { reader.visit(UnsafeRawPointer($0), &collector) }
+        return (collector as! ChildCollector).children
     }
 }
 
-/// Lists the children of a tuple of views of one type, read in place.
+/// Takes the children of a tuple view one at a time, each with its own
+/// static type: what mounts and updates a tuple's children, without boxing
+/// each one in an `any View` (a child larger than three words would be
+/// boxed on the heap) or gathering them in an array.
+@MainActor
+protocol TupleChildVisitor {
+    /// Called with each child in order: the child at `index` of `count`.
+    mutating func visit<Child: View>(_ child: Child, at index: Int, of count: Int)
+}
+
+/// Gathers the children as `any View`s (``TupleView/children``).
+private struct ChildCollector: TupleChildVisitor {
+    var children: [any View] = []
+
+    mutating func visit<Child: View>(_ child: Child, at index: Int, of count: Int) {
+        if index == 0 { children.reserveCapacity(count) }
+        children.append(child)
+    }
+}
+
+/// Visits the children of a tuple of views of one type, read in place.
 @MainActor
 final class TupleChildReader {
-    let read: @MainActor (UnsafeRawPointer) -> [any View]
+    /// How many children a tuple of this type has.
+    let count: Int
+    /// Calls the visitor with each child of the tuple at the pointer.
+    let visit: @MainActor (UnsafeRawPointer, inout any TupleChildVisitor) -> Void
 
-    private init(read: @escaping @MainActor (UnsafeRawPointer) -> [any View]) {
-        self.read = read
+    private init(count: Int, visit: @escaping @MainActor (UnsafeRawPointer, inout any TupleChildVisitor) -> Void) {
+        self.count = count
+        self.visit = visit
     }
 
     private static var readers: [ObjectIdentifier: TupleChildReader] = [:]
@@ -43,13 +70,15 @@ final class TupleChildReader {
     static func reader<each Content: View>(for type: (repeat each Content).Type) -> TupleChildReader {
         let key = ObjectIdentifier(type)
         if let reader = readers[key] { return reader }
-        let reader = TupleChildReader { pointer in
+        var count = 0
+        for _ in repeat (each Content).self { count += 1 }
+        let reader = TupleChildReader(count: count) { [count] pointer, visitor in
             let tuple = pointer.assumingMemoryBound(to: (repeat each Content).self).pointee
-            var children: [any View] = []
+            var index = 0
             for child in repeat each tuple {
-                children.append(child)
+                visitor.visit(child, at: index, of: count)
+                index += 1
             }
-            return children
         }
         readers[key] = reader
         return reader
@@ -93,15 +122,29 @@ final class ListNode: Node {
 /// A view that is a fixed list of children.
 @MainActor
 protocol ChildListView {
+    /// How many children `view`, a value of this type, has.
+    static func childCount(of view: some Any) -> Int
+    /// Calls `visitor` with each child of `view`, a value of this type
+    /// reached through a cast of its type (a cast of a large value to an
+    /// existential boxes it), in order.
+    static func visitChildren(of view: some Any, with visitor: inout any TupleChildVisitor)
+    /// The children, each boxed as an `any View`.
     var childViews: [any View] { get }
 }
 
 extension ChildListView {
     /// The children of `view`, a value of this type reached through a cast
-    /// of its type: a cast of a large value to an existential boxes it.
-    static func childViews(of view: some Any) -> [any View] { (view as! Self).childViews }
+    /// of its type.
+    static func childViews(of view: some Any) -> [any View] { reinterpret(view, as: Self.self).childViews }
 }
 
 extension TupleView: ChildListView {
     var childViews: [any View] { children }
+
+    static func childCount(of view: some Any) -> Int { reinterpret(view, as: Self.self).reader.count }
+
+    static func visitChildren(of view: some Any, with visitor: inout any TupleChildVisitor) {
+        let tupleView = reinterpret(view, as: Self.self)
+        withUnsafePointer(to: tupleView.value) { tupleView.reader.visit(UnsafeRawPointer($0), &visitor) }
+    }
 }
