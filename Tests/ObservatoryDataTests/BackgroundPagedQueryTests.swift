@@ -81,6 +81,54 @@ struct BackgroundPagedQueryTests {
         #expect(store.callsOnMainActor == callsBefore)
     }
 
+    @Test func scrollToAModelNoPageHoldsFindsItInTheBackgroundAndScrollsOnceItsPageArrives() async throws {
+        guard TestStore.includesPostgres else { return }
+        let (container, _) = try await seeded(count: 10_000)
+        let store = try #require(container.store as? PostgresStore)
+        let target = try #require(
+            try await ModelContext(container).fetchIdentifiersInBackground(
+                FetchDescriptor<Habit>(predicate: #Predicate { $0.name == "H007000" }, sortBy: [SortDescriptor(\.name)])
+            ).first)
+        let probe = PagedResultsProbe()
+        let host = ViewHost(PagedJump(target: target, probe: probe).modelContainer(container))
+        var scrolledTo: [String] = []
+        host.graph.scrollHandler = { id, anchor in
+            let element = host.graph.element(id)
+            let texts = ([element].compactMap { $0 } + (element?.descendants() ?? [])).compactMap { $0["text"] }
+            scrolledTo.append((texts.first ?? "?") + (anchor == .top ? " (top)" : ""))
+        }
+        try await host.settle()
+        let callsBefore = store.callsOnMainActor
+        try host.tap("Jump")
+        // The tap does not wait for the store: the position is being found.
+        #expect(!rows(host).contains("H007000: 7000"))
+        #expect(scrolledTo.isEmpty)
+        try await host.settle()
+        // Found, its page read, its row mounted near the top, and scrolled to.
+        #expect(rows(host).contains("H007000: 7000"))
+        #expect(rows(host).first.map { $0 >= "H006990" && $0 <= "H007000" } == true, "a few rows ahead of the target at most")
+        #expect(scrolledTo == ["H007000: 7000 (top)"])
+        let pages = try #require(probe.last?.pages)
+        // Position 7,000 is on page 109 (64 a page): that page and its
+        // neighbours, not the pages before.
+        #expect(pages.cachedPageNumbers.allSatisfy { $0 == 0 || (108...111).contains($0) })
+        #expect(store.callsOnMainActor == callsBefore)
+
+        // A model that is not among the results: nothing scrolls, nothing moves.
+        let shown = rows(host)
+        let absent = PersistentIdentifier(entityName: "Habit", rowID: 999_999)
+        let other = ViewHost(PagedJump(target: absent, probe: PagedResultsProbe()).modelContainer(container))
+        var otherScrolls = 0
+        other.graph.scrollHandler = { _, _ in otherScrolls += 1 }
+        try await other.settle()
+        let firstRows = rows(other)
+        try other.tap("Jump")
+        try await other.settle()
+        #expect(otherScrolls == 0)
+        #expect(rows(other) == firstRows)
+        #expect(rows(host) == shown)
+    }
+
     @Test func readersOutsideALazyWindowSeeThePagesHeldAndStandIns() async throws {
         guard TestStore.includesPostgres else { return }
         let (container, _) = try await seeded(count: 1_000)

@@ -32,4 +32,15 @@ extension ModelContext {
             try withReadAhead(readAhead) { try readAhead.selected.map { try materialize($0, as: Model.self) } }
         }
     }
+
+    /// The position of the row `rowID` among `plan`'s results (which the
+    /// store decides exactly), found on the store's read queue from the
+    /// keys of the results in order (no model is read); nil when no result
+    /// has it.
+    func positionInBackground<Model: PersistentModel>(
+        of rowID: Int64, in plan: FetchPlan<Model>, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Int? {
+        let store = container.store, fetch = plan.storeFetch(windowed: true)
+        return try await store.inBackground { try store.fetchRowIDs(fetch).firstIndex(of: rowID) }
+    }
 }

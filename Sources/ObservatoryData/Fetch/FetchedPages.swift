@@ -255,6 +255,11 @@ final class PageSource<Element> {
     /// is then never called. The owner publishes a new snapshot as each
     /// arrives.
     let request: (@MainActor (_ numbers: [Int]) -> Void)?
+    /// For a source read in the background: finds the position of the row
+    /// with a key in the background, then calls its second argument on the
+    /// main actor with it (nil: no result has the key, or the store could
+    /// not tell).
+    let locateInBackground: (@MainActor (PersistentIdentifier, @escaping @MainActor (Int?) -> Void) -> Void)?
     /// Told (once at most) that the store changed under a
     /// snapshot or could not be read; the owner may fetch again.
     private let stale: (String) -> Void
@@ -265,12 +270,14 @@ final class PageSource<Element> {
         load: @escaping (_ offset: Int, _ limit: Int) throws -> [Element],
         release: ((inout [Element]) -> Void)? = nil, locate: ((PersistentIdentifier) throws -> Int?)? = nil,
         request: (@MainActor (_ numbers: [Int]) -> Void)? = nil,
+        locateInBackground: (@MainActor (PersistentIdentifier, @escaping @MainActor (Int?) -> Void) -> Void)? = nil,
         stale: @escaping (String) -> Void
     ) {
         self.load = load
         self.release = release
         self.locate = locate
         self.request = request
+        self.locateInBackground = locateInBackground
         self.stale = stale
     }
 

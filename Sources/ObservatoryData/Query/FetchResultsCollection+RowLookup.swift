@@ -5,8 +5,9 @@ extension FetchResultsCollection: _LazyRowLookup where Element: PersistentModel 
     /// by the store from the keys of the results in order (no model is
     /// read). A collection that holds every element says `.unknown`, and
     /// the `ForEach` scans it. Pages read in the background (a store on the
-    /// network) are not asked about on the main actor: a model no page
-    /// holds is `.absent` (a scan would read stand-ins).
+    /// network) are not asked about on the main actor: here a model no page
+    /// holds is `.absent` (a scan would read stand-ins), and
+    /// ``_lazyRowPosition(ofID:whenFound:)`` finds it in the background.
     public func _lazyRowPosition(ofID id: AnyHashable) -> _LazyRowPosition {
         guard let pages, let id = id.base as? PersistentIdentifier else { return .unknown }
         if let position = pages.cachedPosition(where: { $0.persistentModelID == id }) { return .at(position) }
@@ -19,6 +20,18 @@ extension FetchResultsCollection: _LazyRowLookup where Element: PersistentModel 
             ModelContext.logger.warning("could not find the position of \(id) in the store: \(error)")
             return .absent
         }
+    }
+
+    /// As ``_lazyRowPosition(ofID:)``; for pages read in the background, a
+    /// model no page holds is found in the background (``PageSource/locateInBackground``)
+    /// and `found` is called with its position.
+    @MainActor public func _lazyRowPosition(ofID id: AnyHashable, whenFound found: @escaping @MainActor (Int?) -> Void) -> _LazyRowPosition {
+        guard let pages, let key = id.base as? PersistentIdentifier, let locate = pages.source.locateInBackground else {
+            return _lazyRowPosition(ofID: id)
+        }
+        if let position = pages.cachedPosition(where: { $0.persistentModelID == key }) { return .at(position) }
+        locate(key, found)
+        return .pending
     }
 }
 

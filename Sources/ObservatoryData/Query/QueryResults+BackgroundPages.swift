@@ -82,6 +82,10 @@ extension QueryResults {
             load: { _, _ in throw ModelStoreError.unreachable("a page of a store on the network is read in the background") },
             release: context.releasingPage(of: Element.self),
             request: { [weak self] numbers in self?.readPagesInBackground(numbers) },
+            locateInBackground: { [weak self] id, found in
+                guard let self else { return found(nil) }
+                self.locateInBackground(id, found)
+            },
             stale: { [weak self] reason in
                 ModelContext.logger.warning("@Query \(Element._$schema.entityName): \(reason); fetching again")
                 let load = PendingLoads.begin()
@@ -119,6 +123,32 @@ extension QueryResults {
                 }
                 self.pageLoaded(number, read, generation: generation)
             }
+        }
+    }
+
+    /// Finds the position of the model `id` among the results in the
+    /// background (a `scrollTo` of a row no page holds), then calls `found`
+    /// with it: nil when no result has it or the store could not tell. A
+    /// position read for an earlier generation (a save may have moved it)
+    /// is asked again.
+    @MainActor
+    func locateInBackground(_ id: PersistentIdentifier, _ found: @escaping @MainActor (Int?) -> Void) {
+        guard let context, let plan, id.entityName == Element._$schema.entityName, let rowID = id.rowID else {
+            return found(nil)
+        }
+        let generation = pageGeneration
+        let load = PendingLoads.begin()
+        Task { @MainActor in
+            defer { PendingLoads.end(load) }
+            let position: Int?
+            do {
+                position = try await context.positionInBackground(of: rowID, in: plan)
+            } catch {
+                ModelContext.logger.warning("@Query \(Element._$schema.entityName) could not find the position of \(id): \(error)")
+                return found(nil)
+            }
+            guard generation == self.pageGeneration else { return self.locateInBackground(id, found) }
+            found(position)
         }
     }
 

@@ -299,8 +299,21 @@ public final class ViewGraph {
     /// Records a `scrollTo`; it is resolved once the update has run, so that
     /// a view added by the same action can be found.
     func requestScroll(_ request: ScrollRequest) {
+        // A newer request of the reader replaces one still waiting for data.
+        scrollRequests.removeAll { $0.waitsUntil != nil && $0.reader === request.reader }
         scrollRequests.append(request)
         if !isUpdating { queue.requestFlush() }
+    }
+
+    /// Whether a `scrollTo` of `id` waits for data that is finding its row
+    /// (``ScrollRequest/waitsUntil``); not once a newer request replaced it.
+    func awaitsScroll(to id: AnyHashable) -> Bool {
+        scrollRequests.contains { $0.waitsUntil != nil && $0.id == id }
+    }
+
+    /// Drops the `scrollTo` requests waiting for `id`: the data has no row with it.
+    func dropScrollRequests(awaiting id: AnyHashable) {
+        scrollRequests.removeAll { $0.waitsUntil != nil && $0.id == id }
     }
 
     /// Resolves the waiting `scrollTo` requests and hands them to ``scrollHandler``.
@@ -308,20 +321,35 @@ public final class ViewGraph {
         guard !scrollRequests.isEmpty else { return }
         let requests = scrollRequests
         scrollRequests.removeAll()
+        var now: ContinuousClock.Instant?
         for request in requests {
-            guard let element = request.resolve() else { continue }
+            guard let element = request.resolve() else {
+                // A row the data is still finding, or whose page is on its
+                // way: tried again after the next update.
+                if let until = request.waitsUntil, request.reader?.isMounted == true {
+                    now = now ?? .now
+                    if now! < until { scrollRequests.append(request) }
+                }
+                continue
+            }
             scrollHandler?(element.id, request.anchor)
         }
     }
 
     /// Gives each waiting request whose target is not mounted one chance to
     /// have a windowed `ForEach` mount it; returns whether one did (the
-    /// update then runs another round, which mounts the row).
+    /// update then runs another round, which mounts the row). A request
+    /// whose target the data is still finding waits for it
+    /// (``ScrollRequest/waitsUntil``).
     private func revealScrollTargets() -> Bool {
         var revealed = false
         for index in scrollRequests.indices where !scrollRequests[index].triedUnmountedRows {
             scrollRequests[index].triedUnmountedRows = true
-            if scrollRequests[index].revealUnmountedTarget() { revealed = true }
+            switch scrollRequests[index].revealUnmountedTarget() {
+            case .revealed: revealed = true
+            case .pending: scrollRequests[index].waitsUntil = .now + ScrollRequest.dataWait
+            case .notFound: break
+            }
         }
         return revealed
     }
@@ -356,7 +384,8 @@ public final class ViewGraph {
 
     /// Whether invalidations are waiting for ``update()``.
     public var hasPendingUpdates: Bool {
-        queue.hasPending || lifecycle.hasWork || !dirtyNodes.isEmpty || !scrollRequests.isEmpty
+        // A `scrollTo` waiting for data is not: the data's answer invalidates.
+        queue.hasPending || lifecycle.hasWork || !dirtyNodes.isEmpty || scrollRequests.contains { $0.waitsUntil == nil }
     }
 
     /// Re-runs every invalidated node once (parents first), reconciles, runs

@@ -183,6 +183,91 @@ struct ScrollViewReaderTests {
         #expect(!graph.hasPendingUpdates)
     }
 
+    /// Answers where a row is later, as a store on the network does.
+    @MainActor final class DeferredLookup {
+        var asked: [(id: AnyHashable, answer: @MainActor (Int?) -> Void)] = []
+    }
+
+    /// The numbers `0..<count`, whose positions `lookup` answers later.
+    private struct DeferredRows: RandomAccessCollection, _LazyRowLookup {
+        let count: Int
+        let lookup: DeferredLookup
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+        subscript(position: Int) -> Int { position }
+
+        func _lazyRowPosition(ofID id: AnyHashable) -> _LazyRowPosition { .absent }
+
+        @MainActor func _lazyRowPosition(ofID id: AnyHashable, whenFound found: @escaping @MainActor (Int?) -> Void) -> _LazyRowPosition {
+            lookup.asked.append((id, found))
+            return .pending
+        }
+    }
+
+    private struct DeferredList: View {
+        let rows: DeferredRows
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack {
+                    List {
+                        ForEach(rows, id: \.self) { Text("Row \($0)") }
+                    }
+                    Button("Top") { proxy.scrollTo(500, anchor: .top) }
+                    Button("Other") { proxy.scrollTo(700, anchor: .top) }
+                }
+            }
+        }
+    }
+
+    @Test func aRowTheDataFindsLaterIsMountedAndScrolledToWhenItAnswers() throws {
+        let lookup = DeferredLookup()
+        let graph = windowed(DeferredList(rows: DeferredRows(count: 1000, lookup: lookup)))
+        let entries = record(graph)
+        graph.tap("Top")
+        #expect(lookup.asked.map(\.id) == [AnyHashable(500)])
+        #expect(entries().isEmpty)
+        #expect(rows(graph) == Array(0..<10), "the window waits for the answer")
+        lookup.asked[0].answer(500)
+        #expect(graph.hasPendingUpdates)
+        _ = graph.update()
+        #expect(rows(graph).contains(500))
+        #expect(!rows(graph).contains(0))
+        #expect(entries().map(\.0) == ["Row 500"])
+        #expect(entries().first?.1 == .top)
+        // Delivered once: later updates scroll nothing more.
+        graph.tap("Other")
+        lookup.asked[1].answer(nil)
+        _ = graph.update()
+        #expect(entries().count == 1)
+    }
+
+    @Test func aNewerScrollToReplacesOneWaitingForTheData() throws {
+        let lookup = DeferredLookup()
+        let graph = windowed(DeferredList(rows: DeferredRows(count: 1000, lookup: lookup)))
+        let entries = record(graph)
+        graph.tap("Top")
+        graph.tap("Other")
+        #expect(lookup.asked.map(\.id) == [AnyHashable(500), AnyHashable(700)])
+        // The replaced request's answer moves nothing.
+        lookup.asked[0].answer(500)
+        #expect(!graph.hasPendingUpdates)
+        #expect(rows(graph) == Array(0..<10))
+        lookup.asked[1].answer(700)
+        _ = graph.update()
+        #expect(rows(graph).contains(700))
+        #expect(entries().map(\.0) == ["Row 700"])
+        // An answer of "no such row" drops the request: nothing scrolls.
+        let other = windowed(DeferredList(rows: DeferredRows(count: 1000, lookup: lookup)))
+        let otherEntries = record(other)
+        other.tap("Top")
+        lookup.asked[2].answer(nil)
+        #expect(!other.hasPendingUpdates)
+        lookup.asked[2].answer(500)
+        #expect(!other.hasPendingUpdates, "no request waits any more")
+        #expect(rows(other) == Array(0..<10))
+        #expect(otherEntries().isEmpty)
+    }
+
     private struct Sections: View {
         var body: some View {
             ScrollViewReader { proxy in

@@ -9,10 +9,13 @@
 ///
 /// The ids are those of `.id(_:)` and of `ForEach` elements under the reader.
 /// In a lazy container that mounts a window of its rows, a row that is not
-/// mounted is found by scanning the data (O(N), on `scrollTo` only) and
-/// mounted, placed for the anchor, in the same update. A request is resolved after the update that follows it, so a view added
-/// by the same action can be scrolled to; the window then scrolls the
-/// view's element into view (`scrollIntoView`).
+/// mounted is found where the data says it is, or by scanning the data
+/// (O(N), on `scrollTo` only), and mounted, placed for the anchor, in the
+/// same update; data that finds it in the background (a paged query of
+/// PostgreSQL) has it mounted and scrolled to when the answer and the row's
+/// page arrive. A request is resolved after the update that follows it, so
+/// a view added by the same action can be scrolled to; the window then
+/// scrolls the view's element into view (`scrollIntoView`).
 public struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
 
@@ -52,6 +55,14 @@ struct ScrollRequest {
     /// Whether the windowed `ForEach`s under the reader were asked to mount
     /// the target (once per request: ``revealUnmountedTarget()``).
     var triedUnmountedRows = false
+    /// Set when a windowed `ForEach`'s data is still finding the target (a
+    /// store on the network): the request is tried again after each update
+    /// until the row mounts, a newer `scrollTo` of the same reader replaces
+    /// it, the reader leaves, or this instant passes.
+    var waitsUntil: ContinuousClock.Instant?
+
+    /// How long a request waits for data that is finding its target.
+    static let dataWait = Duration.seconds(10)
 
     /// The first element of the view with `id` under the reader, if it is there.
     func resolve() -> Element? {

@@ -6,6 +6,19 @@
 public protocol _LazyRowLookup {
     /// Where the row identified `id` is, as far as the data can tell.
     func _lazyRowPosition(ofID id: AnyHashable) -> _LazyRowPosition
+
+    /// Where the row identified `id` is; or ``_LazyRowPosition/pending``
+    /// when the data finds it without waiting (a store on the network asks
+    /// in the background) and later calls `found` on the main actor with
+    /// its offset, or nil when no row has the id. The default answers
+    /// ``_lazyRowPosition(ofID:)`` and never calls `found`.
+    @MainActor func _lazyRowPosition(ofID id: AnyHashable, whenFound found: @escaping @MainActor (Int?) -> Void) -> _LazyRowPosition
+}
+
+extension _LazyRowLookup {
+    @MainActor public func _lazyRowPosition(ofID id: AnyHashable, whenFound found: @escaping @MainActor (Int?) -> Void) -> _LazyRowPosition {
+        _lazyRowPosition(ofID: id)
+    }
 }
 
 /// What ``_LazyRowLookup`` found.
@@ -17,6 +30,9 @@ public enum _LazyRowPosition: Equatable, Sendable {
     case absent
     /// The data cannot tell: scan it.
     case unknown
+    /// The data is finding it, and calls back with the offset
+    /// (``_LazyRowLookup/_lazyRowPosition(ofID:whenFound:)``).
+    case pending
 }
 
 /// Data that gives a `ForEach` the elements at a range of offsets in one
