@@ -18,12 +18,22 @@ struct ChangeRecorder {
 
     mutating func removed(_ id: ElementID) {
         // One made and dropped in the same update was never shown.
-        if !isCreated(id) { changes.removed.insert(id) }
+        if !isCreated(id) {
+            // Subtrees leave element by element (a row is several): room for
+            // a few rows at first, rather than a rehash at every doubling.
+            if changes.removed.isEmpty { changes.removed.reserveCapacity(Self.removedCapacity) }
+            changes.removed.insert(id)
+        }
         // A subtree's elements leave one by one: most updates record no
         // attributes or order to forget, and an empty table needs no hashing.
         if !changes.attributes.isEmpty { changes.attributes[id] = nil }
         if !changes.reorderedParents.isEmpty { changes.reorderedParents.remove(id) }
     }
+
+    /// The room made in the set of removed elements at the first removal
+    /// of an update: a lazy list's report retires a few rows of a few
+    /// elements each.
+    private static let removedCapacity = 48
 
     mutating func attributes(_ id: ElementID, _ delta: [String: String?]) {
         guard !isCreated(id) else { return }

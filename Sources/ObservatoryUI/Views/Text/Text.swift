@@ -126,7 +126,10 @@ extension Text: LeafElementView {
     static var role: ElementRole { .text }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
-        var attributes = ["text": content]
+        // Room for the text and a few styles: a literal of one entry
+        // would grow (a second allocation) at the first style.
+        var attributes = [String: String](minimumCapacity: 4)
+        attributes["text"] = content
         environment.addTextStyle(to: &attributes)
         environment.addLineLayout(to: &attributes)
         environment.addTextLayout(to: &attributes)
