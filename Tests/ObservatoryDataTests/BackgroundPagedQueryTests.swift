@@ -83,11 +83,11 @@ struct BackgroundPagedQueryTests {
 
     @Test func scrollToAModelNoPageHoldsFindsItInTheBackgroundAndScrollsOnceItsPageArrives() async throws {
         guard TestStore.includesPostgres else { return }
-        let (container, _) = try await seeded(count: 10_000)
+        let (container, _) = try await seeded(count: 2_000)
         let store = try #require(container.store as? PostgresStore)
         let target = try #require(
             try await ModelContext(container).fetchIdentifiersInBackground(
-                FetchDescriptor<Habit>(predicate: #Predicate { $0.name == "H007000" }, sortBy: [SortDescriptor(\.name)])
+                FetchDescriptor<Habit>(predicate: #Predicate { $0.name == "H001500" }, sortBy: [SortDescriptor(\.name)])
             ).first)
         let probe = PagedResultsProbe()
         let host = ViewHost(PagedJump(target: target, probe: probe).modelContainer(container))
@@ -101,17 +101,17 @@ struct BackgroundPagedQueryTests {
         let callsBefore = store.callsOnMainActor
         try host.tap("Jump")
         // The tap does not wait for the store: the position is being found.
-        #expect(!rows(host).contains("H007000: 7000"))
+        #expect(!rows(host).contains("H001500: 1500"))
         #expect(scrolledTo.isEmpty)
         try await host.settle()
         // Found, its page read, its row mounted near the top, and scrolled to.
-        #expect(rows(host).contains("H007000: 7000"))
-        #expect(rows(host).first.map { $0 >= "H006990" && $0 <= "H007000" } == true, "a few rows ahead of the target at most")
-        #expect(scrolledTo == ["H007000: 7000 (top)"])
+        #expect(rows(host).contains("H001500: 1500"))
+        #expect(rows(host).first.map { $0 >= "H001490" && $0 <= "H001500" } == true, "a few rows ahead of the target at most")
+        #expect(scrolledTo == ["H001500: 1500 (top)"])
         let pages = try #require(probe.last?.pages)
-        // Position 7,000 is on page 109 (64 a page): that page and its
+        // Position 1,500 is on page 23 (64 a page): that page and its
         // neighbours, not the pages before.
-        #expect(pages.cachedPageNumbers.allSatisfy { $0 == 0 || (108...111).contains($0) })
+        #expect(pages.cachedPageNumbers.allSatisfy { $0 == 0 || (22...25).contains($0) })
         #expect(store.callsOnMainActor == callsBefore)
 
         // A model that is not among the results: nothing scrolls, nothing moves.
@@ -139,10 +139,11 @@ struct BackgroundPagedQueryTests {
         #expect(results.count == 1_000)
         #expect(results[63].name == name(63))
         // Page 7 is not held: a stand-in (the element read last), and no read.
-        let standIn = results[500]
+        // (Loads begun by this read only: other suites' loads run meanwhile.)
+        let (standIn, begun) = PendingLoads.begun { results[500] }
         #expect(standIn.name != name(500))
         #expect(results.pages?.cachedPageNumbers == [0])
-        #expect(PendingLoads.runningLoads.isEmpty)
+        #expect(begun.isEmpty)
         #expect(results._lazyRowPosition(ofID: AnyHashable(standIn.persistentModelID)) == .at(Int(standIn.name.dropFirst())!))
         #expect(results._lazyAvailableRows(in: 40..<200) == 40..<64)
         #expect(results._lazyAvailableRows(in: 100..<200) == 100..<100)

@@ -99,7 +99,10 @@ extension BackgroundReadTests {
         // The first window's read starts and waits for the lock; the next
         // ten queue behind it, and share one read.
         let first = ViewHost(EveryHabit().modelContainer(container))
-        let deadline = ContinuousClock.now + .seconds(10)
+        // Generous: while the suites run in parallel, other tests' reads on
+        // the main actor can hold it for seconds, and the windows ask from
+        // tasks on it. Each wait ends as soon as its condition holds.
+        let deadline = ContinuousClock.now + .seconds(60)
         while reads.startedCount.load(ordering: .relaxed) == before && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }
@@ -109,6 +112,9 @@ extension BackgroundReadTests {
         while reads.requestedCount.load(ordering: .relaxed) - asked < 11 && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }
+        // Else the first read could end before the last window asks, and
+        // the count below would not be about sharing.
+        #expect(reads.requestedCount.load(ordering: .relaxed) - asked == 11, "all eleven windows asked while the table was locked")
         try table.release()
         for host in [first] + others { try await host.settle() }
         #expect((([first] + others).allSatisfy { $0.contains(text: "every: 1") }))
