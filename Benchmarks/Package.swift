@@ -55,11 +55,21 @@ let package = Package(
                 .product(name: "ObservatoryUI", package: "Observatory"),
             ]
         ),
+        // The apps the ObservatoryWeb cases drive, and their operations,
+        // without the harness (which LazyListProbe must not link).
+        .target(
+            name: "WebScenarios",
+            dependencies: [
+                .product(name: "ObservatoryWeb", package: "Observatory"),
+                .product(name: "ObservatoryUI", package: "Observatory"),
+            ]
+        ),
         // ObservatoryWeb: one browser event through `WebWindow.receive`.
         .target(
             name: "WebSubjects",
             dependencies: [
                 "BenchmarkSupport",
+                "WebScenarios",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ObservatoryWeb", package: "Observatory"),
                 .product(name: "ObservatoryUI", package: "Observatory"),
@@ -86,6 +96,12 @@ let package = Package(
                 .product(name: "ObservatoryData", package: "Observatory"),
                 .product(name: "ObservatoryUI", package: "Observatory"),
             ]
+        ),
+        // One kind of lazy-list operation, repeated outside the harness: for
+        // instruction counts under callgrind (see its main.swift).
+        .executableTarget(
+            name: "LazyListProbe",
+            dependencies: ["WebScenarios"]
         ),
         .executableTarget(
             name: "ObservationBenchmarks",

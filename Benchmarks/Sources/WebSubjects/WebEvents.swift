@@ -12,43 +12,9 @@ import BenchmarkSupport
 import Foundation
 @_spi(Observatory) import ObservatoryUI
 import ObservatoryWeb
+import WebScenarios
 
 // MARK: The apps
-
-@Observable final class WebHabit: Identifiable {
-    let id: Int
-    var title: String
-    var done = false
-
-    init(id: Int) {
-        self.id = id
-        title = "Habit \(id)"
-    }
-}
-
-@Observable final class WebHabitStore {
-    var habits: [WebHabit]
-
-    init(count: Int) { habits = (0..<count).map(WebHabit.init) }
-}
-
-/// The habit tracker's row (the same as `HabitRow` in
-/// Tests/ObservatoryWebTests, whose test asserts the 200-byte bound): a check
-/// button, and the title dimmed when done.
-struct WebHabitRow: View {
-    let habit: WebHabit
-    var body: some View {
-        HStack {
-            Button {
-                habit.done.toggle()
-            } label: {
-                Image(systemName: habit.done ? "checkmark.circle.fill" : "circle")
-            }
-            Text(habit.title)
-                .foregroundStyle(habit.done ? .secondary : .primary)
-        }
-    }
-}
 
 /// The list of `HabitList` in Tests/ObservatoryWebTests (rows with a delete
 /// action), with every row mounted (the eager policy), so that the figures

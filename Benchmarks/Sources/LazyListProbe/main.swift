@@ -1,0 +1,24 @@
+// Runs one kind of lazy-list operation a given number of times, outside the
+// benchmark harness, so that `valgrind --tool=callgrind` can count its
+// instructions: a before/after figure that stays put on a noisy machine.
+//
+//     swift build -c release --package-path Benchmarks --product LazyListProbe
+//     valgrind --tool=callgrind --toggle-collect='*WebWindow*receive*' \
+//         Benchmarks/.build/release/LazyListProbe "scroll a fling report" 1000 200
+//
+// The arguments: the operation (a `LazyListScenario.Kind` raw value), the
+// number of rows, and the number of operations.
+
+import Foundation
+import WebScenarios
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count == 3, let kind = LazyListScenario.Kind(rawValue: arguments[arguments.startIndex]),
+    let rows = Int(arguments[arguments.startIndex + 1]), let operations = Int(arguments[arguments.startIndex + 2])
+else {
+    let kinds = LazyListScenario.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    print("usage: LazyListProbe <operation> <rows> <count>; operations: \(kinds)")
+    exit(2)
+}
+let bytes = MainActor.assumeIsolated { LazyListScenario(kind, rows: rows).replay(operations) }
+print("\(operations) × \(kind.rawValue), N = \(rows): \(bytes) bytes replied")
