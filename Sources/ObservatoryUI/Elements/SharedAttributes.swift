@@ -41,7 +41,7 @@ enum SharedAttributes {
     /// a fingerprint (values longer than 16 bytes that differ only in the
     /// middle): they then take turns in one slot, and the comparison in
     /// ``shared(_:)`` keeps the answer right.
-    static func fingerprint(_ attributes: [String: String]) -> UInt64 {
+    nonisolated static func fingerprint(_ attributes: [String: String]) -> UInt64 {
         var sum = UInt64(truncatingIfNeeded: attributes.count)
         for (name, value) in attributes {
             sum &+= mix(ends(of: name) &* 0x9E37_79B9_7F4A_7C15 ^ ends(of: value))
@@ -50,24 +50,32 @@ enum SharedAttributes {
     }
 
     /// The length and the first and last eight bytes of `text`, folded.
-    private static func ends(of text: String) -> UInt64 {
+    private nonisolated static func ends(of text: String) -> UInt64 {
+        // The string's own storage (a small one's copied to the stack):
+        // `withUTF8`, being mutating, took a copy of the string first.
+        // Nonisolated, as the others here: a closure of the main actor's,
+        // passed to the standard library, checks the executor when it runs.
+        if let ends = text.utf8.withContiguousStorageIfAvailable(ends(of:)) { return ends }
         var text = text
-        return text.withUTF8 { bytes -> UInt64 in
-            let count = bytes.count
-            let raw = UnsafeRawBufferPointer(bytes)
-            if count >= 8 {
-                let first = raw.loadUnaligned(as: UInt64.self)
-                let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-                return mix(first ^ UInt64(truncatingIfNeeded: count)) ^ last
-            }
-            var word = UInt64(truncatingIfNeeded: count) << 56
-            for index in 0..<count { word |= UInt64(bytes[index]) << (index * 8) }
-            return word
+        return text.withUTF8(ends(of:))
+    }
+
+    /// The length and the first and last eight bytes of `bytes`, folded.
+    private nonisolated static func ends(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let count = bytes.count
+        let raw = UnsafeRawBufferPointer(bytes)
+        if count >= 8 {
+            let first = raw.loadUnaligned(as: UInt64.self)
+            let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            return mix(first ^ UInt64(truncatingIfNeeded: count)) ^ last
         }
+        var word = UInt64(truncatingIfNeeded: count) << 56
+        for index in 0..<count { word |= UInt64(bytes[index]) << (index * 8) }
+        return word
     }
 
     /// SplitMix64's finalizer: every bit of the result depends on every bit of `value`.
-    private static func mix(_ value: UInt64) -> UInt64 {
+    private nonisolated static func mix(_ value: UInt64) -> UInt64 {
         var z = value
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

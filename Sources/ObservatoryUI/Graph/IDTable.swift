@@ -85,7 +85,9 @@ public struct IDTable<Entry: IDTableEntry> {
     /// Adds `entry`, replacing any entry (live or removed) with its id.
     @inlinable public mutating func insert(_ entry: Entry) {
         let id = entry.tableID
-        if entries.last.map({ $0.tableID < id }) ?? true {
+        // Not `entries.last.map { … }`: a closure of the main actor's,
+        // passed to the standard library, checks the executor when it runs.
+        guard let last = entries.last, !(last.tableID < id) else {
             entries.append(entry)
             return
         }
@@ -126,9 +128,22 @@ public struct IDTable<Entry: IDTableEntry> {
     }
 
     /// Drops the removed entries: one pass over the table.
+    ///
+    /// The live entries slide down over the removed ones by swapping in
+    /// place, which moves them without retaining or releasing, and the
+    /// removed ones, gathered at the end, are released once. (`removeAll(where:)`
+    /// took a closure that, being the main actor's and called from
+    /// nonisolated code, checked the executor for every entry.)
     @inlinable public mutating func removeTombstones() {
         guard tombstones > 0 else { return }
-        entries.removeAll { $0.isRemoved }
+        var live = 0
+        entries.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices where !buffer[index].isRemoved {
+                if index != live { buffer.swapAt(live, index) }
+                live += 1
+            }
+        }
+        entries.removeSubrange(live...)
         tombstones = 0
     }
 

@@ -25,7 +25,11 @@ class Node {
     init(parent: Node?, graph: ViewGraph, environment: EnvironmentValues) {
         self.graph = graph
         self.parent = parent
-        self.header = NodeHeader(id: graph.makeNodeID(), depth: parent.map { $0.header.depth + 1 } ?? 0)
+        // No `Optional.map`: a closure of the main actor's, passed to the
+        // standard library, checks the executor each time it runs (see
+        // docs/performance.md, "Isolated closures").
+        let depth = if let parent { parent.header.depth + 1 } else { 0 }
+        self.header = NodeHeader(id: graph.makeNodeID(), depth: depth)
         self.environmentStorage = environment.storage
         assert(!(self is any ElementHosting) || asElementHost != nil, "\(type(of: self)) hosts elements: it overrides asElementHost")
     }

@@ -26,14 +26,22 @@ public final class ViewGraph {
     private var nextElementID = 0
     private var nextNodeID = 0
     /// The live elements, by id (tombstones until the end of an update).
-    private var elements = IDTable<ElementTableEntry>()
+    ///
+    /// Unchecked for exclusivity, as ``recorder`` is: every element made,
+    /// changed or discarded accessed them, and each access was a dynamic
+    /// check (a twentieth of a scroll report). Invariant: no access to
+    /// either overlaps another. Their mutations call no code of ours that
+    /// could reach back: the only code they run is an element's `deinit`
+    /// (when tombstones are compacted), which touches only the element's
+    /// own rare storage.
+    @exclusivity(unchecked) private var elements = IDTable<ElementTableEntry>()
     /// The nodes that observation callbacks may name, by id: those that
     /// observe something, from their first such evaluation until they leave.
     private var observingNodes = IDTable<ObservingNode>()
     /// What the dynamic properties of the few body nodes that have any
     /// attached, by node id (``Node/attachedProperties``).
     private var attachedProperties = IDTable<AttachedProperties>()
-    private var recorder = ChangeRecorder(firstNewID: 0)
+    @exclusivity(unchecked) private var recorder = ChangeRecorder(firstNewID: 0)
     private var hostsToRelayout: [ObjectIdentifier: any ElementHosting] = [:]
     private(set) var isUpdating = false
     private var dirtyNodes: [Node] = []

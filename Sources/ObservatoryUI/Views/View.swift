@@ -56,3 +56,15 @@ func reinterpret<T>(_ value: some Any, as type: T.Type) -> T {
     assert(Swift.type(of: value) == T.self, "\(Swift.type(of: value)) is not \(T.self)")
     return unsafeBitCast(value, to: T.self)
 }
+
+/// Calls `body` with the address of `value`, valid during the call only.
+///
+/// `withUnsafePointer(to:)` called from the main actor takes a closure of
+/// the main actor's, which checks the executor every time it runs, because
+/// the standard library is not compiled for strict concurrency. This
+/// function is nonisolated: the closure it hands the standard library is
+/// its own, and `body` is called from our code, unchecked.
+@inline(__always)
+func withAddress<T, Result>(of value: T, _ body: (UnsafeRawPointer) -> Result) -> Result {
+    withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
+}

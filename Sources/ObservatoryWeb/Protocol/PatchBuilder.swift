@@ -160,7 +160,12 @@ struct PatchBuilder {
             }
         }
         for index in replaced { place(current[index].0, current[index].1) }
-        tree.setChildren(current.map { $0.0.id }, of: element.id)
+        // A loop, not `map`: a closure of the main actor's, passed to the
+        // standard library, checks the executor for every child.
+        var childIDs: [ElementID] = []
+        childIDs.reserveCapacity(current.count)
+        for (child, _) in current { childIDs.append(child.id) }
+        tree.setChildren(childIDs, of: element.id)
         return true
     }
 

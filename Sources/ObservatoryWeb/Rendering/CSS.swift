@@ -76,6 +76,9 @@ enum CSS {
     /// `token` restricted to letters, digits, `-` and `_` (others become `-`),
     /// for use in a class name.
     static func classToken(_ token: String) -> String {
+        // Most tokens are safe as they are (`center`, `bordered`): returned
+        // without building a new string.
+        if token.utf8.count <= 40, token.utf8.allSatisfy(isClassByte) { return token }
         var result = ""
         for scalar in token.unicodeScalars.prefix(40) {
             switch scalar {
@@ -84,6 +87,15 @@ enum CSS {
             }
         }
         return result
+    }
+
+    /// Whether `byte` is kept as it is in a class token.
+    private static func isClassByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): true
+        default: false
+        }
     }
 
     /// A border radius for a shape's attributes (`shape`, `cornerRadius`).

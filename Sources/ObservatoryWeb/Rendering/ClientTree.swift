@@ -91,18 +91,24 @@ final class ClientTree {
     /// The records in id order, found by binary search (``IDTable``):
     /// no dictionary, whose empty buckets and stored keys would cost more
     /// than the records' ids.
-    private var records = IDTable<Record>()
+    ///
+    /// This and the other stored properties are unchecked for exclusivity:
+    /// every element sent or forgotten accessed several of them, each access
+    /// a dynamic check. Invariant: no access overlaps another. The tree's
+    /// methods call no code outside this file while one is open, and the
+    /// records hold values only (no `deinit` runs but the strings').
+    @exclusivity(unchecked) private var records = IDTable<Record>()
     /// Every record's children, each record's a run (``ChildRange``) of this
     /// one array.
     ///
     /// Invariant: `garbage` counts the ids no record's range covers (left by
     /// lists that were forgotten or outgrew their place); once they are more
     /// than half, ``compactChildIDs()`` rewrites the array with live runs only.
-    private var childIDs: [ElementID] = []
-    private var garbage = 0
+    @exclusivity(unchecked) private var childIDs: [ElementID] = []
+    @exclusivity(unchecked) private var garbage = 0
     /// The highest element id ever sent to this tab; ids above it were never
     /// this tab's to address.
-    private(set) var highestIssuedID = -1
+    @exclusivity(unchecked) private(set) var highestIssuedID = -1
 
     /// The record of `id`. Setting one replaces the record in place, its
     /// children included (`tree[id]?.context = …`); setting nil removes it

@@ -32,57 +32,64 @@ enum HTML {
     /// One scan of the text's bytes: the runs between replaced characters
     /// are copied whole (most texts are one run).
     static func append(_ text: String, to out: inout MarkupBuffer, for output: Output) {
-        var text = text
-        let json = output == .jsonString
-        text.withUTF8 { bytes in
-            var runStart = 0
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                let byte = bytes[index]
-                guard needsWork(byte, json: json) else {
-                    index &+= 1
-                    continue
-                }
-                var length = 1
-                let replacement: StaticString
-                switch byte {
-                case 0x26: replacement = "&amp;"
-                case 0x3C: replacement = "&lt;"
-                case 0x3E: replacement = "&gt;"
-                case 0x22: replacement = "&quot;"
-                case 0x27: replacement = "&#39;"
-                case 0: replacement = "\u{FFFD}"
-                case 0x5C: replacement = "\\\\"
-                case 0x0A: replacement = "\\n"
-                case 0x0D: replacement = "\\r"
-                case 0x09: replacement = "\\t"
-                case 0xE2:
-                    // U+2028 and U+2029 (E2 80 A8, E2 80 A9) end a line in older JavaScript.
-                    guard index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else {
-                        index &+= 1
-                        continue
-                    }
-                    replacement = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                    length = 3
-                default:
-                    // Another control character, in a JSON string: \u00XX.
-                    out.append(bytes[runStart..<index])
-                    out.append("\\u00")
-                    out.append(byte: hexDigit(byte >> 4))
-                    out.append(byte: hexDigit(byte & 0xF))
-                    index &+= 1
-                    runStart = index
-                    continue
-                }
-                // A replaced byte is ASCII or a lead byte: runs end at scalar boundaries.
-                out.append(bytes[runStart..<index])
-                out.append(replacement)
-                index &+= length
-                runStart = index
-            }
-            out.append(bytes[runStart..<count])
+        let escaped: Void? = text.utf8.withContiguousStorageIfAvailable { append(utf8: $0, to: &out, for: output) }
+        if escaped == nil {
+            var text = text
+            text.withUTF8 { append(utf8: $0, to: &out, for: output) }
         }
+    }
+
+    /// ``append(_:to:for:)`` on the text's UTF-8 (borrowed, not copied:
+    /// `withUTF8` is mutating, so calling it took a copy of the string).
+    private static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout MarkupBuffer, for output: Output) {
+        let json = output == .jsonString
+        var runStart = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            guard needsWork(byte, json: json) else {
+                index &+= 1
+                continue
+            }
+            var length = 1
+            let replacement: StaticString
+            switch byte {
+            case 0x26: replacement = "&amp;"
+            case 0x3C: replacement = "&lt;"
+            case 0x3E: replacement = "&gt;"
+            case 0x22: replacement = "&quot;"
+            case 0x27: replacement = "&#39;"
+            case 0: replacement = "\u{FFFD}"
+            case 0x5C: replacement = "\\\\"
+            case 0x0A: replacement = "\\n"
+            case 0x0D: replacement = "\\r"
+            case 0x09: replacement = "\\t"
+            case 0xE2:
+                // U+2028 and U+2029 (E2 80 A8, E2 80 A9) end a line in older JavaScript.
+                guard index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else {
+                    index &+= 1
+                    continue
+                }
+                replacement = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                length = 3
+            default:
+                // Another control character, in a JSON string: \u00XX.
+                out.append(bytes[runStart..<index])
+                out.append("\\u00")
+                out.append(byte: hexDigit(byte >> 4))
+                out.append(byte: hexDigit(byte & 0xF))
+                index &+= 1
+                runStart = index
+                continue
+            }
+            // A replaced byte is ASCII or a lead byte: runs end at scalar boundaries.
+            out.append(bytes[runStart..<index])
+            out.append(replacement)
+            index &+= length
+            runStart = index
+        }
+        out.append(bytes[runStart..<count])
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
@@ -101,9 +108,15 @@ enum HTML {
 
     /// Whether `tag` names an element that has no content and no end tag.
     static func isVoid(_ tag: String) -> Bool {
+        // Most tags are told apart by their first byte, without comparing
+        // strings (a call into the standard library per case).
+        switch tag.utf8.first {
+        case UInt8(ascii: "i"), UInt8(ascii: "h"), UInt8(ascii: "b"), UInt8(ascii: "m"), UInt8(ascii: "l"): break
+        default: return false
+        }
         switch tag {
-        case "input", "hr", "br", "img", "meta", "link": true
-        default: false
+        case "input", "hr", "br", "img", "meta", "link": return true
+        default: return false
         }
     }
 }
@@ -181,26 +194,28 @@ struct HTMLNode: Equatable {
     /// Writes the node as HTML for `output`; `children` writes the child
     /// elements of a region (for the same output).
     func write(to out: inout MarkupBuffer, for output: HTML.Output, children: (String, inout MarkupBuffer) -> Void) {
+        // Index loops that read each attribute and item in place: `for in`
+        // copied every one out (a retain and a release per string).
         let json = output == .jsonString
         out.append("<")
         out.append(tag)
-        for attribute in attributes {
+        for index in attributes.indices {
             out.append(" ")
-            out.append(attribute.name)
-            if !attribute.value.isEmpty {
+            out.append(attributes[index].name)
+            if !attributes[index].value.isEmpty {
                 if json { out.append("=\\\"") } else { out.append("=\"") }
-                HTML.append(attribute.value, to: &out, for: output)
+                HTML.append(attributes[index].value, to: &out, for: output)
                 if json { out.append("\\\"") } else { out.append("\"") }
             }
         }
         out.append(">")
         if HTML.isVoid(tag) { return }
         // The parser drops a newline right after `<textarea>`: keep the text's own.
-        if tag == "textarea", case .text(let text)? = content.first, text.hasPrefix("\n") {
+        if case .text(let text)? = content.first, tag == "textarea", text.hasPrefix("\n") {
             if json { out.append("\\n") } else { out.append("\n") }
         }
-        for item in content {
-            switch item {
+        for index in content.indices {
+            switch content[index] {
             case .node(let node): node.write(to: &out, for: output, children: children)
             case .text(let text): HTML.append(text, to: &out, for: output)
             case .children(let region): children(region, &out)
@@ -238,7 +253,10 @@ struct ClassList {
     /// `prefix` followed by `token` made safe for a class name, when there is a token.
     mutating func add(prefix: String, _ token: String?) {
         guard let token, !token.isEmpty else { return }
-        add(prefix + CSS.classToken(token))
+        // Appended in place, not joined into a string of its own first.
+        if !value.isEmpty { value += " " }
+        value += prefix
+        value += CSS.classToken(token)
     }
 }
 

@@ -1,42 +1,88 @@
 /// Markup being written, as UTF-8 bytes.
 ///
 /// The renderer writes an element's markup in many small pieces (a `<`, a
-/// tag, an attribute's name, its quotes). Appending each to a byte array is
-/// a copy; appending each to a `String` also checked and grew the string's
-/// storage every time. The bytes become a `String` once, at the end
+/// tag, an attribute's name, its quotes): several hundred per scroll report.
+/// A byte array checked its uniqueness and capacity and called into the
+/// standard library for each; this buffer owns its storage, so a piece costs
+/// a comparison and a copy. The bytes become a `String` once, at the end
 /// (``text``).
-struct MarkupBuffer {
-    /// The UTF-8 written so far.
-    private(set) var bytes: [UInt8] = []
+///
+/// Noncopyable: it frees its storage when it ends, and it is only ever
+/// passed `inout`.
+///
+/// Invariants: `start` holds `capacity` bytes, of which the first `count`
+/// are written; `count <= capacity`.
+struct MarkupBuffer: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
+    /// An empty buffer with room for `capacity` bytes (at least a few
+    /// hundred: a patch's smallest insert is about that long).
     init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = Swift.max(capacity, 512)
+        start = .allocate(capacity: self.capacity)
     }
 
-    /// Appends `text`'s UTF-8 as it is (no escaping).
+    deinit { start.deallocate() }
+
+    /// Appends `text`'s UTF-8 as it is (no escaping): through the string's
+    /// contiguous storage (a small string's is copied to the stack).
     mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+        if appended == nil {
+            var text = text
+            text.withUTF8 { append($0) }
+        }
     }
 
     /// Appends a constant of the renderer.
     mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends bytes of a text being escaped.
     mutating func append(_ run: UnsafeBufferPointer<UInt8>.SubSequence) {
-        bytes.append(contentsOf: run)
+        append(UnsafeBufferPointer(rebasing: run))
+    }
+
+    /// Appends `bytes`.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let length = bytes.count
+        reserve(length)
+        (start + count).initialize(from: source, count: length)
+        count += length
     }
 
     /// Appends one byte.
     mutating func append(byte: UInt8) {
-        bytes.append(byte)
+        reserve(1)
+        (start + count).initialize(to: byte)
+        count += 1
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(toHold: extra) }
+    }
+
+    /// Doubles the storage until `extra` more bytes fit.
+    private mutating func grow(toHold extra: Int) {
+        var grown = capacity * 2
+        while grown < count + extra { grown *= 2 }
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        storage.initialize(from: start, count: count)
+        start.deallocate()
+        start = storage
+        capacity = grown
     }
 
     /// Whether nothing was written.
-    var isEmpty: Bool { bytes.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
     /// The markup as a string. Every piece written was a whole string or a
     /// run of one cut at scalar boundaries, so the bytes are valid UTF-8.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
 }

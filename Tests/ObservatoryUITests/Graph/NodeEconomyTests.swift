@@ -298,6 +298,37 @@ struct NodeLayoutTests {
         #expect(MemoryLayout<ElementRole>.size == 4)
     }
 
+    @Test func everyBuiltInRoleConstantNamesItsOwnRole() {
+        // The constants are fixed indices: each must be the table's entry for its name.
+        let constants: [(ElementRole, String)] = [
+            (.root, "root"), (.text, "text"), (.button, "button"), (.textField, "textField"),
+            (.secureField, "secureField"), (.toggle, "toggle"), (.picker, "picker"), (.option, "option"),
+            (.stepper, "stepper"), (.slider, "slider"), (.datePicker, "datePicker"), (.stack, "stack"),
+            (.spacer, "spacer"), (.lazySpacer, "lazySpacer"), (.divider, "divider"), (.grid, "grid"),
+            (.gridRow, "gridRow"), (.lazyGrid, "lazyGrid"), (.viewThatFits, "viewThatFits"),
+            (.geometryReader, "geometryReader"), (.list, "list"), (.row, "row"), (.section, "section"),
+            (.form, "form"), (.scroll, "scroll"), (.slot, "slot"), (.navigationStack, "navigationStack"),
+            (.navigationSplitView, "navigationSplitView"), (.screen, "screen"),
+            (.navigationLink, "navigationLink"), (.link, "link"), (.tabView, "tabView"), (.tab, "tab"),
+            (.disclosureGroup, "disclosureGroup"), (.groupBox, "groupBox"), (.controlGroup, "controlGroup"),
+            (.contentUnavailable, "contentUnavailable"), (.menu, "menu"), (.shareLink, "shareLink"),
+            (.gauge, "gauge"), (.refreshable, "refreshable"), (.contextMenu, "contextMenu"),
+            (.gesture, "gesture"), (.label, "label"), (.image, "image"), (.progress, "progress"),
+            (.labeledContent, "labeledContent"), (.shape, "shape"), (.modifier, "modifier"),
+            (.swipeActions, "swipeActions"), (.toolbar, "toolbar"), (.searchable, "searchable"),
+            (.alert, "alert"), (.confirmationDialog, "confirmationDialog"), (.sheet, "sheet"),
+            (.asyncImage, "asyncImage"),
+        ]
+        for (role, name) in constants {
+            #expect(role.rawValue == name)
+            #expect(ElementRole(rawValue: name) == role)
+        }
+        let all = ElementRoleNames.builtIn.map { ElementRole(rawValue: $0) }
+        #expect(constants.count == ElementRoleNames.builtIn.count)
+        #expect(Set(all).count == ElementRoleNames.builtIn.count, "built-in names are distinct")
+        #expect(zip(all, ElementRoleNames.builtIn).allSatisfy { $0.rawValue == $1 && $0.tableIndex < UInt32(all.count) })
+    }
+
     @Test func anElementHeaderKeepsItsIdRoleAndFlagsApart() {
         let role = ElementRole(rawValue: "observatory.test.header")
         var header = ElementHeader(id: ElementID(rawValue: (1 << 40) - 1), role: role)

@@ -184,6 +184,37 @@ struct LazyForEachTests {
         #expect(host.all(role: .text).compactMap { $0["text"] } == ["a", "a", "b"])
     }
 
+    /// An id whose every value has the same hash value.
+    struct CollidingID: Hashable {
+        let value: Int
+        func hash(into hasher: inout Hasher) { hasher.combine(0) }
+    }
+
+    @Test func idsWhoseHashesCollideStillSlideAsDistinctRows() throws {
+        // The slide compares hash values first: equal hashes of unequal ids
+        // must not be taken for a duplicate, nor hide one.
+        let items = (0..<200).map { CollidingID(value: $0) }
+        let host = windowed(List { ForEach(items, id: \.self) { Text("Row \($0.value)") } })
+        try show(4..<10, in: host)
+        #expect(shown(host) == Array(1..<14))
+        try show(10..<16, in: host)
+        #expect(shown(host) == Array(7..<20))
+        try show(150..<156, in: host)
+        #expect(shown(host) == Array(147..<160))
+    }
+
+    @Test func aDuplicateIDThatSlidesIntoTheWindowGetsARowOfItsOwn() throws {
+        // Row 15 has row 8's id: the slide that brings it in meets the id twice.
+        var items = Array(0..<100)
+        items[15] = 8
+        let host = windowed(List { ForEach(items, id: \.self) { Text("Row \($0)") } })
+        try show(4..<10, in: host)
+        #expect(shown(host) == Array(1..<14))
+        try show(10..<16, in: host)
+        #expect(shown(host) == Array(items[7..<20]))
+        #expect(host.all(role: .text).count == 13)
+    }
+
     /// An element that counts how often the `ForEach` identifies it.
     struct CountedItem: Identifiable {
         nonisolated(unsafe) static var identified = 0

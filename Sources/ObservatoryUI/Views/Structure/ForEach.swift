@@ -429,7 +429,9 @@ final class ForEachRowNode<Data: RandomAccessCollection, ID: Hashable, Content: 
     /// re-renders or the row appears; it counts as a body of its own only
     /// when its own reads invalidate it.
     override func recordsEvaluation(for causes: [UpdateCause]) -> Bool {
-        causes.contains { $0 != .parentInputs && $0 != .mounted }
+        // A loop, not `contains(where:)`: see ``Node/init(parent:graph:environment:)``.
+        for cause in causes where cause != .parentInputs && cause != .mounted { return true }
+        return false
     }
 
     var hostsElements: Bool { isRow || tagsContent }

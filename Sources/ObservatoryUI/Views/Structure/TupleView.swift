@@ -145,6 +145,6 @@ extension TupleView: ChildListView {
 
     static func visitChildren(of view: some Any, with visitor: inout any TupleChildVisitor) {
         let tupleView = reinterpret(view, as: Self.self)
-        withUnsafePointer(to: tupleView.value) { tupleView.reader.visit(UnsafeRawPointer($0), &visitor) }
+        withAddress(of: tupleView.value) { tupleView.reader.visit($0, &visitor) }
     }
 }

@@ -153,18 +153,14 @@ extension ForEachNode {
         // A jump keeps no row: every row of `new` comes in, after none.
         let kept = old.overlaps(new) ? old.clamped(to: new) : new.lowerBound..<new.lowerBound
         let keptRows = old.overlaps(new) ? rows[(kept.lowerBound - old.lowerBound)..<(kept.upperBound - old.lowerBound)] : []
-        var ids = Set<ID>(minimumCapacity: new.count)
-        for row in keptRows { ids.insert(row.key.id) }
-        guard ids.count == keptRows.count else { return false }
         var arriving: [(index: Int, element: Data.Element, id: ID)] = []
         arriving.reserveCapacity(new.count - kept.count)
         let identify = view.identify
         for index in new where !kept.contains(index) {
             let element = element(at: index)
-            let id = identify(element)
-            guard ids.insert(id).inserted else { return false }
-            arriving.append((index, element, id))
+            arriving.append((index, element, identify(element)))
         }
+        guard Self.idsAreDistinct(keptRows, arriving) else { return false }
         let isRow = view.deleteAction != nil || view.moveAction != nil
         // Index loops rather than `map`, `filter` and `first(where:)`: this
         // code is not specialized, and those read each row through a
@@ -187,6 +183,28 @@ extension ForEachNode {
             remove(leaving[position])
         }
         graph.structureChanged(below: self)
+        return true
+    }
+
+    /// Whether no id comes twice among the rows kept and those arriving.
+    ///
+    /// The ids' hash values go into a set of integers first: that set is
+    /// specialized, where a `Set<ID>` in this unspecialized code looked up
+    /// its generic metadata on every insert. Only when two hash values meet
+    /// (two equal ids, or a collision) are the ids themselves compared.
+    private static func idsAreDistinct(
+        _ kept: ArraySlice<Row>, _ arriving: [(index: Int, element: Data.Element, id: ID)]
+    ) -> Bool {
+        var hashes = Set<Int>(minimumCapacity: kept.count + arriving.count)
+        var collided = false
+        for row in kept where !hashes.insert(row.key.id.hashValue).inserted { collided = true }
+        for position in 0..<arriving.count where !hashes.insert(arriving[position].id.hashValue).inserted {
+            collided = true
+        }
+        guard collided else { return true }
+        var ids = Set<ID>(minimumCapacity: kept.count + arriving.count)
+        for row in kept where !ids.insert(row.key.id).inserted { return false }
+        for position in 0..<arriving.count where !ids.insert(arriving[position].id).inserted { return false }
         return true
     }
 
