@@ -1,47 +1,47 @@
 /// Writes the server's JSON messages by hand, so that their bytes are
 /// exactly what the protocol documents (and what the byte budget measures).
+///
+/// Messages are written as bytes into a ``MarkupBuffer``: appending to a
+/// `String` cost a few hundred instructions per piece (its growth and
+/// bookkeeping), and a patch is written in about a hundred pieces.
 enum JSON {
     /// `text` as a JSON string literal, quotes included.
     static func string(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        appendEscaped(text, to: &out)
-        out += "\""
-        return out
+        var out = MarkupBuffer(capacity: text.utf8.count + 2)
+        appendString(text, to: &out)
+        return out.text
     }
 
+    /// Appends `text` as a JSON string literal, quotes included.
     static func appendString(_ text: String, to out: inout String) {
-        out += "\""
-        appendEscaped(text, to: &out)
-        out += "\""
+        out += string(text)
     }
 
-    /// Appends `text` escaped for a JSON string literal: `"`, `\`, control
-    /// characters, and U+2028/U+2029 (which end a line in older JavaScript).
+    /// Appends `text` as a JSON string literal, quotes included.
+    static func appendString(_ text: String, to out: inout MarkupBuffer) {
+        out.append(byte: 0x22)
+        let escaped: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &out) }
+        if escaped == nil {
+            var text = text
+            text.withUTF8 { appendEscaped($0, to: &out) }
+        }
+        out.append(byte: 0x22)
+    }
+
+    /// Appends `bytes` (UTF-8) escaped for a JSON string literal: `"`, `\`,
+    /// control characters, and U+2028/U+2029 (which end a line in older
+    /// JavaScript).
     ///
     /// Runs of bytes that need no escape are copied whole; the HTML inside a
     /// patch (quotes on every attribute) made a scalar-by-scalar copy a
     /// sixth of the server's work for a scroll report.
-    private static func appendEscaped(_ text: String, to out: inout String) {
-        var text = text
-        // One scan of the contiguous bytes: most texts have nothing to escape.
-        let first = text.withUTF8 { bytes -> Int in
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 { return index }
-            }
-            return bytes.count
-        }
-        let utf8 = text.utf8
-        var index = utf8.index(utf8.startIndex, offsetBy: first)
-        guard index != utf8.endIndex else {
-            out += text
-            return
-        }
-        var runStart = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            var escape: String?
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout MarkupBuffer) {
+        var runStart = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            let escape: StaticString
             var length = 1
             switch byte {
             case 0x22: escape = "\\\""
@@ -50,36 +50,33 @@ enum JSON {
             case 0x0D: escape = "\\r"
             case 0x09: escape = "\\t"
             case 0..<0x20:
-                escape = unicodeEscape(byte)
-            case 0xE2:
+                // Another control character: \u00XX. A run ends before an
+                // ASCII byte or a lead byte: a scalar boundary.
+                out.append(bytes[runStart..<index])
+                out.append("\\u00")
+                out.append(byte: hexDigit(byte >> 4))
+                out.append(byte: hexDigit(byte & 0xF))
+                index += 1
+                runStart = index
+                continue
+            case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                 // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-                let second = utf8.index(after: index)
-                if second != utf8.endIndex, utf8[second] == 0x80 {
-                    let third = utf8.index(after: second)
-                    if third != utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 {
-                        escape = utf8[third] == 0xA8 ? "\\u2028" : "\\u2029"
-                        length = 3
-                    }
-                }
+                escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                length = 3
             default:
-                break
-            }
-            guard let escape else {
-                index = utf8.index(after: index)
+                index += 1
                 continue
             }
-            // The run ends before an ASCII byte or a lead byte: a scalar boundary.
-            out += text[runStart..<index]
-            out += escape
-            index = utf8.index(index, offsetBy: length)
+            out.append(bytes[runStart..<index])
+            out.append(escape)
+            index += length
             runStart = index
         }
-        out += text[runStart..<utf8.endIndex]
+        out.append(bytes[runStart..<count])
     }
 
-    /// `\u00XX` for a control character.
-    static func unicodeEscape(_ byte: UInt8) -> String {
-        let hex = String(byte, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    /// The lowercase hexadecimal digit of `value` (0–15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? 0x30 + value : 0x57 + value
     }
 }

@@ -36,52 +36,68 @@ enum PatchOp: Equatable {
     }
 
     /// Appends the op's JSON to `out`.
-    func write(to out: inout String) {
+    func write(to out: inout MarkupBuffer) {
         switch self {
         case .text(let id, let part, let text):
-            out += "[\"t\",\(id),"
+            out.append("[\"t\",")
+            out.append(id)
+            out.append(",")
             JSON.appendString(part, to: &out)
-            out += ","
+            out.append(",")
             JSON.appendString(text, to: &out)
         case .attribute(let id, let part, let name, let value):
-            out += "[\"a\",\(id),"
+            out.append("[\"a\",")
+            out.append(id)
+            out.append(",")
             JSON.appendString(part, to: &out)
-            out += ","
+            out.append(",")
             JSON.appendString(name, to: &out)
-            out += ","
-            if let value { JSON.appendString(value, to: &out) } else { out += "null" }
+            out.append(",")
+            if let value { JSON.appendString(value, to: &out) } else { out.append("null") }
         case .property(let id, let part, let name, let value):
-            out += "[\"p\",\(id),"
+            out.append("[\"p\",")
+            out.append(id)
+            out.append(",")
             JSON.appendString(part, to: &out)
-            out += ","
+            out.append(",")
             JSON.appendString(name, to: &out)
-            out += ","
+            out.append(",")
             switch value {
             case .string(let text): JSON.appendString(text, to: &out)
-            case .bool(let flag): out += flag ? "true" : "false"
+            case .bool(let flag): out.append(flag ? "true" : "false")
             }
         case .insert(let parent, let region, let index, let html):
-            out += "[\"i\",\(parent),"
+            out.append("[\"i\",")
+            out.append(parent)
+            out.append(",")
             JSON.appendString(region, to: &out)
-            out += ",\(index),\""
-            out += html
-            out += "\""
+            out.append(",")
+            out.append(index)
+            out.append(",\"")
+            out.append(html)
+            out.append("\"")
         case .remove(let id):
-            out += "[\"r\",\(id)"
+            out.append("[\"r\",")
+            out.append(id)
         case .move(let id, let index):
-            out += "[\"m\",\(id),\(index)"
+            out.append("[\"m\",")
+            out.append(id)
+            out.append(",")
+            out.append(index)
         case .replace(let id, let html):
-            out += "[\"h\",\(id),\""
-            out += html
-            out += "\""
+            out.append("[\"h\",")
+            out.append(id)
+            out.append(",\"")
+            out.append(html)
+            out.append("\"")
         }
-        out += "]"
+        out.append("]")
     }
 
     /// The op as JSON.
     var json: String {
-        var out = ""
+        var out = MarkupBuffer()
         write(to: &out)
-        return out
+        return out.text
     }
 }

@@ -12,18 +12,23 @@ enum ServerMessage {
     /// A patch; `animation` (the compact form of ``ObservatoryUI/Animation``)
     /// when the change was made inside `withAnimation`: `"anim":"s,0.55,1,0,1,1,0"`.
     static func patch(sequence: Int, acknowledged: Int, ops: [PatchOp], animation: String? = nil) -> String {
-        var out = "{\"type\":\"patch\",\"seq\":\(sequence),\"ack\":\(acknowledged),\"ops\":["
-        for (index, op) in ops.enumerated() {
-            if index > 0 { out += "," }
-            op.write(to: &out)
+        var out = MarkupBuffer(capacity: 1_024)
+        out.append("{\"type\":\"patch\",\"seq\":")
+        out.append(sequence)
+        out.append(",\"ack\":")
+        out.append(acknowledged)
+        out.append(",\"ops\":[")
+        for index in ops.indices {
+            if index > 0 { out.append(",") }
+            ops[index].write(to: &out)
         }
-        out += "]"
+        out.append("]")
         if let animation {
-            out += ",\"anim\":"
-            out += JSON.string(animation)
+            out.append(",\"anim\":")
+            JSON.appendString(animation, to: &out)
         }
-        out += "}"
-        return out
+        out.append("}")
+        return out.text
     }
 
     /// `patch` with the inspect mode's `inspect` field added at the end.

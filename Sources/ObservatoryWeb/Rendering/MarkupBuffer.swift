@@ -55,6 +55,26 @@ struct MarkupBuffer: ~Copyable {
         count += length
     }
 
+    /// Appends `value` in decimal, written in place (no string made).
+    mutating func append(_ value: Int) {
+        if value < 0 { append(byte: 0x2D) }
+        var magnitude = value.magnitude
+        var length = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
+        }
+        reserve(length)
+        var position = start + count + length
+        repeat {
+            position -= 1
+            position.initialize(to: 0x30 + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        count += length
+    }
+
     /// Appends one byte.
     mutating func append(byte: UInt8) {
         reserve(1)

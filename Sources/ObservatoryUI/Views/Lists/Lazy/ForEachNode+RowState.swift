@@ -20,9 +20,12 @@ extension ForEachNode {
     /// probe radius (O(window), and only for a row with written state); a
     /// row not found there counts as removed and its state goes.
     func retireRow(_ row: Row, dataShift: Int?) {
-        guard let window else { return }
+        // The row's state first: most rows have none, and the window is
+        // then not read at all (a copy of it, in this unspecialized code,
+        // looked up its generic metadata).
+        guard window != nil else { return }
         let entries = RowStateArchive<Key>.capture(row)
-        guard !entries.isEmpty else { return }
+        guard !entries.isEmpty, let window else { return }
         if let dataShift,
             index(of: row.key.id, near: row.index + dataShift, count: view.data.count, within: window.probeRadius) == nil
         {
