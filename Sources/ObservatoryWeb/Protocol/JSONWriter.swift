@@ -53,9 +53,7 @@ enum JSON {
                 // Another control character: \u00XX. A run ends before an
                 // ASCII byte or a lead byte: a scalar boundary.
                 out.append(bytes[runStart..<index])
-                out.append("\\u00")
-                out.append(byte: hexDigit(byte >> 4))
-                out.append(byte: hexDigit(byte & 0xF))
+                out.append(jsonEscapeOf: byte)
                 index += 1
                 runStart = index
                 continue
@@ -73,10 +71,5 @@ enum JSON {
             runStart = index
         }
         out.append(bytes[runStart..<count])
-    }
-
-    /// The lowercase hexadecimal digit of `value` (0–15).
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? 0x30 + value : 0x57 + value
     }
 }

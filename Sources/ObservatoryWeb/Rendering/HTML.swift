@@ -76,9 +76,7 @@ enum HTML {
             default:
                 // Another control character, in a JSON string: \u00XX.
                 out.append(bytes[runStart..<index])
-                out.append("\\u00")
-                out.append(byte: hexDigit(byte >> 4))
-                out.append(byte: hexDigit(byte & 0xF))
+                out.append(jsonEscapeOf: byte)
                 index &+= 1
                 runStart = index
                 continue
@@ -90,10 +88,6 @@ enum HTML {
             runStart = index
         }
         out.append(bytes[runStart..<count])
-    }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? 0x30 + value : 0x57 + value
     }
 
     /// Whether `byte` starts something ``append(_:to:for:)`` replaces.

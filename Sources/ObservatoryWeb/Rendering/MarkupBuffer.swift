@@ -75,6 +75,15 @@ struct MarkupBuffer: ~Copyable {
         count += length
     }
 
+    /// Appends the JSON escape of the control character `byte`: `\u00XX`,
+    /// in lowercase hexadecimal (shared by ``JSON`` and ``HTML``'s JSON output).
+    mutating func append(jsonEscapeOf byte: UInt8) {
+        func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x57 + value }
+        append("\\u00")
+        append(byte: hexDigit(byte >> 4))
+        append(byte: hexDigit(byte & 0xF))
+    }
+
     /// Appends one byte.
     mutating func append(byte: UInt8) {
         reserve(1)
