@@ -1,5 +1,6 @@
 import Testing
 @testable import ObservatoryWeb
+import ObservatoryUI
 
 @Suite("Text style attributes")
 struct TextStyleAttributesTests {
@@ -32,6 +33,6 @@ struct TextStyleAttributesTests {
             #expect(Self.matches(TextStyleAttributes(attributes), attributes), "\(attributes)")
         }
         // Both sides of the bound are exercised.
-        #expect(TextStyleAttributes.walkedCount < 12)
+        #expect(AttributeWalk.walkedCount < 12)
     }
 }

@@ -121,7 +121,7 @@ public final class Element {
     }
 
     /// The attribute named `name`, if set.
-    public subscript(_ name: String) -> String? { attributes[name] }
+    public subscript(_ name: String) -> String? { AttributeWalk.value(named: name, in: attributes) }
 
     /// Whether this element reacts to `event`'s kind of action.
     public var acceptsEvents: Bool { eventTarget != nil }

@@ -28,7 +28,7 @@ enum SharedAttributes {
         // An empty dictionary allocates nothing.
         if attributes.isEmpty { return attributes }
         let slot = Int(truncatingIfNeeded: fingerprint(attributes)) & (capacity - 1)
-        if let existing = slots[slot], existing == attributes { return existing }
+        if let existing = slots[slot], AttributeWalk.equal(existing, attributes) { return existing }
         slots[slot] = attributes
         return attributes
     }

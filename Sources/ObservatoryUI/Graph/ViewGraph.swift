@@ -219,10 +219,11 @@ public final class ViewGraph {
             element.attributes = attributes
             return
         }
-        guard attributes != element.attributes else { return }
+        let current = element.attributes
+        guard !AttributeWalk.equal(attributes, current) else { return }
         var delta: [String: String?] = [:]
-        for (name, value) in attributes where element.attributes[name] != value { delta[name] = value }
-        for name in element.attributes.keys where attributes[name] == nil { delta[name] = .some(nil) }
+        for (name, value) in attributes where AttributeWalk.value(named: name, in: current) != value { delta[name] = value }
+        for name in current.keys where AttributeWalk.value(named: name, in: attributes) == nil { delta[name] = .some(nil) }
         element.attributes = attributes
         recorder.attributes(element.id, delta)
     }

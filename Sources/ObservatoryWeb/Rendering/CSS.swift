@@ -111,8 +111,8 @@ enum CSS {
     /// Adds the text styles of `attributes` (`font`, `weight`, `italic`,
     /// `design`, `foreground`, `lineLimit`, `textAlignment`) as classes and
     /// validated declarations.
-    static func addTextStyle(_ attributes: [String: String], to classes: inout ClassList, _ style: inout StyleList) {
-        addTextStyle(TextStyleAttributes(attributes), to: &classes, &style)
+    static func addTextStyle(_ attributes: ShellAttributes, to classes: inout ClassList, _ style: inout StyleList) {
+        addTextStyle(TextStyleAttributes(attributes.dictionary), to: &classes, &style)
     }
 
     private static func addTextStyle(_ attributes: TextStyleAttributes, to classes: inout ClassList, _ style: inout StyleList) {

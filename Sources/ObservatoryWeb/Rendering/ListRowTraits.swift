@@ -12,14 +12,17 @@ struct ListRowTraits {
     var hidesSectionSeparator = false
     var separatorTint: String?
 
-    /// The roles of the elements a row's traits may sit under: the wrappers
-    /// that modifiers make around the row's own content.
-    static let wrappers: Set<ElementRole> = [.modifier, .contextMenu, .swipeActions]
+    /// Whether a row's traits may sit under an element of `role`: the
+    /// wrappers that modifiers make around the row's own content. (Role
+    /// comparisons, not a set: a set hashed the role for every row shown.)
+    static func isWrapper(_ role: ElementRole) -> Bool {
+        role == .modifier || role == .contextMenu || role == .swipeActions
+    }
 
     init(of element: Element) {
         var current: Element? = element
         var depth = 0
-        while let modifier = current, Self.wrappers.contains(modifier.role), depth < 32 {
+        while let modifier = current, Self.isWrapper(modifier.role), depth < 32 {
             depth += 1
             current = modifier.children.first
             guard modifier.role == .modifier, modifier["modifier"] == "listRow" else { continue }

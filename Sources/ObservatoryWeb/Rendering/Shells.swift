@@ -14,11 +14,11 @@ import ObservatoryUI
 /// - Controls that send an event other than `tap` name it with `data-a`.
 @MainActor
 enum Shells {
-    typealias Attributes = [String: String]
+    typealias Attributes = ShellAttributes
 
     /// The complete shell of `element` with `attributes` in `context`.
-    static func shell(for element: Element, attributes: Attributes, context: RenderContext) -> HTMLNode {
-        var main = mainNode(for: element, attributes: attributes, context: context)
+    static func shell(for element: Element, attributes: [String: String], context: RenderContext) -> HTMLNode {
+        var main = mainNode(for: element, attributes: ShellAttributes(attributes), context: context)
         if let page = context.page, element.role != .tab, !(element.role == .option && element.parent?.role == .tabView) {
             // A page without a tab item: shown while selected (all of them when paged).
             main.attributes.insert(("data-oid", String(element.id.rawValue)), at: 0)

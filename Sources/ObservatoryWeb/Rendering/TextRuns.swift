@@ -29,7 +29,7 @@ enum TextRuns {
         attributes["weight"] = run.weight
         attributes["design"] = run.design
         attributes["foreground"] = run.color
-        CSS.addTextStyle(attributes, to: &classes, &style)
+        CSS.addTextStyle(ShellAttributes(attributes), to: &classes, &style)
         if run.monospacedDigit == true { style.add("font-variant-numeric", "tabular-nums") }
         if let kerning = run.kerning { style.add("letter-spacing", CSS.px(String(kerning))) }
         if let offset = run.baselineOffset {

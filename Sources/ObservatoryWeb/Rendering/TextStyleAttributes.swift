@@ -1,3 +1,5 @@
+import ObservatoryUI
+
 /// The attributes of an element that style its text, read from its
 /// attribute dictionary in one pass.
 ///
@@ -18,12 +20,8 @@ struct TextStyleAttributes {
     var selectable: String?
     var monospacedDigit: String?
 
-    /// The dictionaries walked rather than looked up: beyond this many
-    /// entries, a dozen lookups cost less than comparing every name.
-    static let walkedCount = 8
-
     init(_ attributes: [String: String]) {
-        guard attributes.count <= Self.walkedCount else {
+        guard attributes.count <= AttributeWalk.walkedCount else {
             font = attributes["font"]
             weight = attributes["weight"]
             italic = attributes["italic"]
