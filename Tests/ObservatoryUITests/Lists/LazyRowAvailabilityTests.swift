@@ -89,6 +89,10 @@ struct LazyRowAvailabilityTests {
         #expect(spacers.count == 2)
         #expect(spacers[0]["rows"] == spacers[1]["start"])
         #expect(spacers[0]["rows"] == String(window.lowerBound))
+        // The window's rows are pending: the trailing spacer begins with
+        // them (placeholder rows), the leading one has none.
+        #expect(spacers[0]["pending"] == nil)
+        #expect(spacers[1]["pending"] == String(window.count))
         #expect(try host.lazySegments().first?.mounted.isEmpty == true)
         #expect(log.readsOfRowsNotLoaded == 0)
 
@@ -99,6 +103,10 @@ struct LazyRowAvailabilityTests {
         host.update()
         #expect(shown(host) == Array(500..<min(510, window.upperBound)))
         #expect(log.requests.count == requestsBefore + 1)
+        // What is still read lies on both sides of the page that came.
+        let partly = host.all(role: .lazySpacer)
+        #expect(partly[0]["pending"] == (window.lowerBound < 500 ? String(500 - window.lowerBound) : nil))
+        #expect(partly[1]["pending"] == (window.upperBound > 510 ? String(window.upperBound - 510) : nil))
         #expect(log.readsOfRowsNotLoaded == 0)
 
         // Every page of the window: every row of it mounts, and nothing is asked.
@@ -107,6 +115,7 @@ struct LazyRowAvailabilityTests {
         host.update()
         #expect(shown(host) == Array(window))
         #expect(log.requests.count == requestsAfter)
+        #expect(host.all(role: .lazySpacer).allSatisfy { $0["pending"] == nil })
         #expect(try host.lazySegments().first?.mounted == window)
         #expect(log.readsOfRowsNotLoaded == 0)
     }

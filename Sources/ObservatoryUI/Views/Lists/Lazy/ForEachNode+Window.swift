@@ -102,7 +102,7 @@ extension ForEachNode {
         let lower = min(window.mounted.lowerBound, count)
         window.mounted = lower..<min(max(window.mounted.upperBound, lower), count)
         // The rows of the window the data can read now: the others are left
-        // to the spacers, blank rows until the data has them.
+        // to the spacers, placeholder rows until the data has them.
         let mounted = availableRows(of: window.mounted)
         // The data did not change (the window moved): the rows it keeps stay
         // as they are, O(rows that come and go) rather than O(window).
@@ -176,7 +176,10 @@ extension ForEachNode {
         if before == arriving.count { slid.append(contentsOf: keptRows) }
         var leaving: [Row] = []
         leaving.reserveCapacity(old.count - kept.count)
-        for position in 0..<rows.count where !kept.contains(rows[position].index) { leaving.append(rows[position]) }
+        // One read of `rows`: each read of a class's property in the loop
+        // checked exclusivity at run time.
+        let current = rows
+        for position in 0..<current.count where !kept.contains(current[position].index) { leaving.append(current[position]) }
         rows = slid
         for position in 0..<leaving.count {
             retireRow(leaving[position], dataShift: nil)
@@ -211,6 +214,7 @@ extension ForEachNode {
     /// The row the window keeps in place across data changes: the first
     /// visible one if it is mounted, or else the first mounted.
     private func anchorRow(in window: LazyWindow<ID>) -> Row? {
+        let rows = self.rows
         if let first = window.visible?.first {
             for position in 0..<rows.count where rows[position].index == first { return rows[position] }
         }
@@ -219,24 +223,32 @@ extension ForEachNode {
 
     /// The spacers' attributes: how many rows each stands for, from where,
     /// around the rows `mounted` (the window, or the part of it the data
-    /// could read). Each spacer's attributes are resolved whole, once: they
-    /// change on every report that moves the window, and one attribute set
-    /// at a time copied the (shared) dictionary for each.
+    /// could read), and how many of those, next to the mounted rows, are
+    /// rows of the window the data is still reading (`pending`: a renderer
+    /// shows placeholder rows there, not blank space). Each spacer's
+    /// attributes are resolved whole, once: they change on every report
+    /// that moves the window, and one attribute set at a time copied the
+    /// (shared) dictionary for each.
     private func updateSpacers(of window: LazyWindow<ID>, around mounted: Range<Int>, count: Int) {
         guard let (leading, trailing) = window.spacers else { return }
         let axis = window.axis.description
         let pitch = window.pitch.map { String($0) }
         let columns = window.columns > 1 ? String(window.columns) : nil
-        func attributes(start: Int, rows: Int) -> [String: String] {
+        func attributes(start: Int, rows: Int, pending: Int) -> [String: String] {
             var attributes = ["rows": String(rows), "start": String(start), "axis": axis]
             attributes["pitch"] = pitch
             attributes["columns"] = columns
+            if pending > 0 { attributes["pending"] = String(pending) }
             return attributes
         }
-        var lead = attributes(start: 0, rows: mounted.lowerBound)
+        let wanted = window.mounted
+        var lead = attributes(
+            start: 0, rows: mounted.lowerBound, pending: min(mounted.lowerBound, max(0, mounted.lowerBound - wanted.lowerBound)))
         lead["lead"] = "true"
         lead["count"] = String(count)
         graph.resolve(leading, attributes: lead)
-        graph.resolve(trailing, attributes: attributes(start: mounted.upperBound, rows: count - mounted.upperBound))
+        let trailingRows = count - mounted.upperBound
+        graph.resolve(trailing, attributes: attributes(
+            start: mounted.upperBound, rows: trailingRows, pending: min(trailingRows, max(0, wanted.upperBound - mounted.upperBound))))
     }
 }

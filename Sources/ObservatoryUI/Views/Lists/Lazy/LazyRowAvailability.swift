@@ -3,10 +3,11 @@
 /// on the network). A windowed `ForEach` asks it once per window update
 /// which rows of its window it can read now, mounts those, and leaves the
 /// others to the spacers, which stand for them at the measured row pitch
-/// (so the scroll height stays right): blank rows until the data has them.
+/// (so the scroll height stays right), with the window's rows among them
+/// marked `pending`: placeholder rows until the data has them.
 /// It then asks the data to make the rest available; the data's owner
 /// invalidates the views that read it when they are (a new snapshot), and
-/// the window's next reconcile mounts them in place of the blank space.
+/// the window's next reconcile mounts them in place of the placeholders.
 ///
 /// Data that has every element at hand (an array, a paged query of a local
 /// store) need not conform, or answers with the whole range.
