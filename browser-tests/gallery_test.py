@@ -294,6 +294,34 @@ def test_layout_grids_layouts_fits_geometry_and_scrolling():
         expect(last).to_be_in_viewport()
         screen.get_by_role("button", name="First chip").click()
         expect(screen.get_by_text("Chip 1", exact=True)).to_be_in_viewport()
+        # .defaultScrollAnchor(.bottom): the chat log starts at its newest
+        # message and follows new ones while it is there.
+        log = screen.locator(".o-scroll[data-anchor]")
+        log.scroll_into_view_if_needed()
+        at_bottom = lambda: log.evaluate("e => Math.abs(e.scrollTop - (e.scrollHeight - e.clientHeight)) <= 2")
+        assert log.evaluate("e => e.scrollHeight > e.clientHeight + 100")
+        assert at_bottom()
+        screen.get_by_role("button", name="Add message").click()
+        expect(log.get_by_text("Message 21", exact=True)).to_have_count(1)
+        assert at_bottom()
+        # .scrollDismissesKeyboard(.immediately): scrolling the log by wheel blurs its field.
+        field = log.get_by_role("textbox", name="Reply")
+        field.focus()
+        expect(field).to_be_focused()
+        log.hover()
+        page.mouse.wheel(0, -200)
+        expect(field).not_to_be_focused()
+        # Scrolled up, the log stays where the user put it.
+        page.wait_for_timeout(200)
+        assert not at_bottom()
+        screen.get_by_role("button", name="Add message").click()
+        expect(log.get_by_text("Message 22", exact=True)).to_have_count(1)
+        assert not at_bottom()
+        # .buttonBorderShape: a capsule's corners are half its height, a radius is as given.
+        capsule = screen.get_by_role("button", name="Capsule")
+        radius = lambda button: button.evaluate("e => parseFloat(getComputedStyle(e).borderTopLeftRadius)")
+        assert radius(capsule) >= capsule.bounding_box()["height"] / 2 - 0.5, (radius(capsule), capsule.bounding_box())
+        assert radius(screen.get_by_role("button", name="Square-ish")) == 2
         page.screenshot(path="/tmp/gallery-layout.png", full_page=True)
 
 
@@ -687,6 +715,27 @@ def test_animations_run_in_the_page_between_two_patches():
         screen.get_by_role("button", name="Add").click()
         count = screen.get_by_label("Count").locator(".o-text").first
         expect(count).to_have_text("1")
+        # Symbol effects: each symbol animation the page starts is recorded by
+        # the label around it. The bell bounces when the count changes, the
+        # star's new symbol comes in; the signal pulses while Pulse is on.
+        page.evaluate("""() => {
+            const animate = Element.prototype.animate;
+            window.symbolAnimations = [];
+            Element.prototype.animate = function (frames, timing) {
+                if (this.classList && this.classList.contains('o-image')) {
+                    const labelled = this.parentElement.closest('[aria-label]');
+                    window.symbolAnimations.push(labelled ? labelled.getAttribute('aria-label') : '?');
+                }
+                return animate.call(this, frames, timing);
+            };
+        }""")
+        screen.get_by_role("button", name="Add").click()
+        expect(count).to_have_text("2")
+        page.wait_for_function("() => window.symbolAnimations.includes('Bell') && window.symbolAnimations.includes('Star')")
+        signal = screen.get_by_label("Signal", exact=True).locator(".o-image").first
+        assert signal.evaluate("e => getComputedStyle(e).animationName") == "o-sfx-pulse"
+        screen.get_by_role("switch", name="Pulse").uncheck()
+        expect(signal).to_have_css("animation-name", "none")
     with browser() as b:
         # prefers-reduced-motion: the change is immediate.
         page = open_area(b, "Animation", reduced_motion="reduce")

@@ -1,8 +1,8 @@
 import ObservatoryUI
 
 /// Animation: `withAnimation` with curves and springs, `.animation(_:value:)`
-/// repeating forever, transitions in and out, numeric text, and a subtree
-/// with `.animation(nil)`. The page runs every animation; the server sends
+/// repeating forever, transitions in and out, numeric text, symbol effects,
+/// and a subtree with `.animation(nil)`. The page runs every animation; the server sends
 /// one patch per change.
 struct AnimationScreen: View {
     @State private var isLarge = false
@@ -82,6 +82,19 @@ struct AnimationScreen: View {
                         .contentTransition(.numericText())
                         .accessibilityLabel("Count")
                     Button("Add") { withAnimation(.snappy) { count += 1 } }
+                }
+
+                Text("Symbol effects").font(.headline)
+                HStack(spacing: 24) {
+                    Image(systemName: "bell").font(.title)
+                        .symbolEffect(.bounce, value: count)
+                        .accessibilityLabel("Bell")
+                    Image(systemName: "wifi").font(.title)
+                        .symbolEffect(.pulse, isActive: pulse)
+                        .accessibilityLabel("Signal")
+                    Image(systemName: count.isMultiple(of: 2) ? "star" : "star.fill").font(.title)
+                        .contentTransition(.symbolEffect(.replace))
+                        .accessibilityLabel("Star")
                 }
 
                 Text("Not animated").font(.headline)

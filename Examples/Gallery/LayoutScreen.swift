@@ -2,7 +2,8 @@ import ObservatoryUI
 
 /// Layout: a grid with a spanning cell, lazy grids (adaptive and fixed), a
 /// lazy stack, a layout switched at run time that keeps its views' state,
-/// `ViewThatFits`, and the layout modifiers.
+/// `ViewThatFits`, scroll behaviours, button border shapes, and the layout
+/// modifiers.
 struct LayoutScreen: View {
     @State private var isVertical = false
     @State private var taps = 0
@@ -74,6 +75,14 @@ struct LayoutScreen: View {
                         Button("Last chip") { proxy.scrollTo(30, anchor: .trailing) }
                     }
                 }
+                Text("Scroll behaviours").font(.headline)
+                ChatLog()
+                HStack {
+                    Button("Capsule") {}.buttonBorderShape(.capsule)
+                    Button("Square-ish") {}.buttonBorderShape(.roundedRectangle(radius: 2))
+                    Button { } label: { Image(systemName: "plus") }.buttonBorderShape(.circle)
+                }
+                .buttonStyle(.bordered)
                 Text("GeometryReader").font(.headline)
                 MeasuredBar(fraction: 0.5)
                 Text("Modifiers").font(.headline)
@@ -101,6 +110,29 @@ struct LayoutScreen: View {
             .padding()
         }
         .navigationTitle("Layout")
+    }
+}
+
+/// A chat's log: it starts at its newest message and follows new ones
+/// (`.defaultScrollAnchor(.bottom)`), and scrolling it dismisses the keyboard.
+struct ChatLog: View {
+    @State private var messages = (1...20).map { "Message \($0)" }
+    @State private var draft = ""
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 6) {
+                    ForEach(messages, id: \.self) { Text($0) }
+                    TextField("Reply", text: $draft)
+                }
+            }
+            .frame(height: 120)
+            .defaultScrollAnchor(.bottom)
+            .scrollDismissesKeyboard(.immediately)
+            .border(.quaternary)
+            Button("Add message") { messages.append("Message \(messages.count + 1)") }
+        }
     }
 }
 

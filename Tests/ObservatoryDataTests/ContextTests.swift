@@ -4,6 +4,24 @@ import Testing
 
 @MainActor
 struct ContextTests {
+    @Test func xcodesTemplateConfigurationWithASchemaStoresItsModels() async throws {
+        // As Xcode's SwiftData template writes it.
+        let schema = Schema([Habit.self])
+        let configuration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: true)
+        #expect(configuration.schema == schema)
+        #expect(configuration.schema != Schema([Chore.self]))
+        let container = try ModelContainer(for: schema, configurations: [configuration])
+        let context = container.mainContext
+        context.insert(Habit(name: "Read", streak: 1))
+        try await context.saveAndWait()
+        #expect(try context.fetchCount(FetchDescriptor<Habit>()) == 1)
+        // A configuration's schema adds its models to the container's.
+        let widened = try ModelContainer(
+            for: Schema([Habit.self]), configurations: [ModelConfiguration(schema: Schema([Chore.self]), isStoredInMemoryOnly: true)])
+        #expect((try? widened.entity(Chore.self)) != nil)
+        #expect((try? container.entity(Chore.self)) == nil)
+    }
+
     @Test(arguments: TestStore.allCases) func savedModelsAreFetchedInOrderWithTheirValues(_ store: TestStore) async throws {
         let context = try memoryContainer(on: store, Habit.self).mainContext
         let read = Habit(name: "Read", streak: 3, note: "evenings")

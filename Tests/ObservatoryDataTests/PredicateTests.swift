@@ -67,6 +67,24 @@ struct PredicateTests {
         try check(#Predicate { ["Cafe", "caf\u{E9}"].contains($0.name) }, inSQL: true, in: context)
     }
 
+    @Test(arguments: TestStore.allCases) func localizedStandardContainsIgnoresCaseAndDiacriticsInSQLAndSwift(_ store: TestStore) async throws {
+        let context = try await seeded(store)
+        // The search field's text, captured as a search screen does.
+        let search = "CAFE"
+        try check(#Predicate { $0.name.localizedStandardContains(search) }, inSQL: store == .sqlite, in: context)
+        // "café" (both spellings) and "Cafe", each with and without a suffix.
+        let found = try context.fetch(FetchDescriptor(predicate: #Predicate<Habit> { $0.name.localizedStandardContains(search) }))
+        #expect(found.count == 6)
+        #expect(found.allSatisfy { $0.name.lowercased().hasPrefix("caf") })
+        // Not a match: a search for another word, and the empty search (as in Foundation).
+        let none = "zz"
+        #expect(try context.fetchCount(FetchDescriptor(predicate: #Predicate<Habit> { $0.name.localizedStandardContains(none) })) == 0)
+        let empty = ""
+        try check(#Predicate { $0.name.localizedStandardContains(empty) }, inSQL: store == .sqlite, in: context)
+        // Combined with a condition SQL runs.
+        try check(#Predicate { $0.streak < 100 && $0.name.localizedStandardContains(search) }, inSQL: store == .sqlite, in: context)
+    }
+
     @Test(arguments: TestStore.allCases) func whatSQLCannotSayRunsInSwift(_ store: TestStore) async throws {
         let context = try await seeded(store)
         try check(#Predicate { $0.name.count > 6 }, inSQL: false, in: context)

@@ -18,13 +18,17 @@ public struct ModelConfiguration: Hashable, Sendable {
     public let isStoredInMemoryOnly: Bool
     /// Whether saves are refused.
     public let allowsSave: Bool
+    /// The models this configuration stores, when given (Xcode's template
+    /// passes the container's schema); the container's schema otherwise.
+    public let schema: Schema?
 
     /// A store in the file at `url`.
-    public init(_ name: String? = nil, url: URL, allowsSave: Bool = true) {
+    public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true) {
         self.name = name ?? url.deletingPathExtension().lastPathComponent
         self.url = url
         isStoredInMemoryOnly = false
         self.allowsSave = allowsSave
+        self.schema = schema
     }
 
     /// Whether `url` is a `postgres://` (or `postgresql://`) address.
@@ -34,12 +38,19 @@ public struct ModelConfiguration: Hashable, Sendable {
 
     /// A store in the default file, `$XDG_DATA_HOME/<app>/<name>.store`
     /// (`~/.local/share` when `XDG_DATA_HOME` is unset), or in memory.
-    public init(_ name: String? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
+    ///
+    /// ```swift
+    /// let schema = Schema([Item.self])
+    /// let configuration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: false)
+    /// let container = try ModelContainer(for: schema, configurations: [configuration])
+    /// ```
+    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
         let name = name ?? "default"
         self.name = name
         url = Self.defaultDirectory().appendingPathComponent("\(name).store")
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
         self.allowsSave = allowsSave
+        self.schema = schema
     }
 
     /// `$XDG_DATA_HOME/<app>` or `~/.local/share/<app>`, where `<app>` is the

@@ -44,7 +44,8 @@ public final class ModelContainer: Sendable {
         let configuration = configurations.first ?? ModelConfiguration()
         self.schema = schema
         self.configurations = [configuration]
-        let models = Self.modelsReached(from: schema.models)
+        // A configuration's own schema adds its models (one store holds them all).
+        let models = Self.modelsReached(from: Schema(schema.models + (configuration.schema?.models ?? [])).models)
         var entities: [String: RegisteredEntity] = [:]
         for model in models {
             let entity = RegisteredEntity(model)

@@ -141,7 +141,7 @@ extension PredicateExpressions.SequenceContains: SQLTranslatable where RHS: SQLT
 }
 
 /// A search by `Character` in a text operand, as a condition.
-private func characterSearch(_ search: CharacterSearch, _ lhs: SQLTerm?, _ rhs: SQLTerm?, _ dialect: SQLDialect) -> SQLTerm? {
+func characterSearch(_ search: CharacterSearch, _ lhs: SQLTerm?, _ rhs: SQLTerm?, _ dialect: SQLDialect) -> SQLTerm? {
     guard let lhs, let rhs, lhs.isText, rhs.isText, let left = lhs.operand, let right = rhs.operand else { return nil }
     return dialect.characterSearch(search, left, right).map(SQLTerm.condition)
 }

@@ -33,13 +33,18 @@ enum SQLDialect: Sendable {
         return type == .text ? swiftText(operand) : operand
     }
 
-    /// `text.contains(part)` or `text.starts(with: part)` by `Character`, or
+    /// `text.contains(part)`, `text.starts(with: part)` by `Character` or
+    /// `text.localizedStandardContains(part)`, or
     /// nil when the database cannot decide it exactly (the predicate then
     /// runs in Swift).
     func characterSearch(_ search: CharacterSearch, _ text: SQLFragment, _ part: SQLFragment) -> SQLFragment? {
         switch self {
         case .sqlite:
-            let function = search == .contains ? "swift_contains" : "swift_has_prefix"
+            let function = switch search {
+            case .contains: "swift_contains"
+            case .hasPrefix: "swift_has_prefix"
+            case .localizedStandard: "swift_localized_standard_contains"
+            }
             return SQLFragment("\(function)(") + text + SQLFragment(", ") + part + SQLFragment(")")
         case .postgres:
             // PostgreSQL has no notion of grapheme clusters: "e\u{301}"
@@ -58,4 +63,6 @@ enum SQLDialect: Sendable {
 enum CharacterSearch {
     case contains
     case hasPrefix
+    /// `localizedStandardContains(_:)`: ignoring case and diacritics.
+    case localizedStandard
 }

@@ -1,7 +1,7 @@
 /// The models a container stores, as SwiftData's `Schema([Habit.self])`
 /// names them; also the namespace of the options `@Attribute` and
 /// `@Relationship` take.
-public struct Schema: @unchecked Sendable {
+public struct Schema: Hashable, @unchecked Sendable {
     // Metatypes are immutable.
     /// The model types, in the order given, without repeats.
     public let models: [any PersistentModel.Type]
@@ -18,6 +18,18 @@ public struct Schema: @unchecked Sendable {
     /// A schema of `models`.
     public init(_ models: any PersistentModel.Type..., version: Version = Version(1, 0, 0)) {
         self.init(models, version: version)
+    }
+
+    /// Two schemas are equal when they list the same model types, in the
+    /// same order, at the same version.
+    public static func == (lhs: Schema, rhs: Schema) -> Bool {
+        lhs.version == rhs.version && lhs.models.map(ObjectIdentifier.init) == rhs.models.map(ObjectIdentifier.init)
+    }
+
+    /// Hashes the model types and the version.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(version)
+        for model in models { hasher.combine(ObjectIdentifier(model)) }
     }
 
     /// A schema's version number.

@@ -153,4 +153,13 @@ extension View {
     ) -> some View {
         modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
+
+    /// Calls `action` with the new value when `value` changes: the form
+    /// before iOS 17 (`.onChange(of: query) { newValue in … }`), which
+    /// SwiftUI deprecates in favour of the zero- and two-parameter ones.
+    public func onChange<V: Equatable>(
+        of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
+    ) -> some View {
+        modifier(OnChangeModifier(value: value, initial: false) { _, newValue in action(newValue) })
+    }
 }

@@ -2,7 +2,8 @@ import ObservatoryUI
 
 /// The attributes that tell the page how to animate: `.animation` scopes
 /// (`data-anim`, `data-anim-key`), `.transition`s (`data-tr-in`,
-/// `data-tr-out`, `data-tr-anim`) and `.contentTransition` (`data-ct`). The
+/// `data-tr-out`, `data-tr-anim`), `.contentTransition` (`data-ct`) and
+/// `.symbolEffect` (`data-sfx`, `data-sfx-key`, `data-sfx-on`…). The
 /// page's animation code (client.js, "Animation") reads them when a patch
 /// arrives; every value is validated here.
 extension Shells {
@@ -21,12 +22,35 @@ extension Shells {
             if let removal = a["removal"].flatMap(transitionEffects) { attributes.append(("data-tr-out", removal)) }
             if let animation = a["animation"].flatMap(animationSpec), animation != "none" { attributes.append(("data-tr-anim", animation)) }
             return attributes
+        case "symbolEffect":
+            return symbolEffectAttributes(a)
         case "contentTransition":
-            let known: Set<String> = ["identity", "opacity", "interpolate", "numericText", "numericTextDown"]
+            let known: Set<String> = ["identity", "opacity", "interpolate", "numericText", "numericTextDown", "symbol"]
             return a["contentTransition"].flatMap { known.contains($0) ? [("data-ct", $0)] : nil } ?? []
         default:
             return []
         }
+    }
+
+    /// The effects the page knows how to draw on a symbol.
+    static let symbolEffects: Set<String> = [
+        "bounce", "bounceDown", "pulse", "variableColor", "scaleUp", "scaleDown", "appear", "disappear", "wiggle",
+        "breathe", "rotate", "rotateBack",
+    ]
+
+    /// `.symbolEffect`: `data-sfx` (the effect), `data-sfx-key` (a discrete
+    /// effect: the page plays it when the key changes) or `data-sfx-on` (an
+    /// indefinite one, while active), `data-sfx-repeat` and `data-sfx-speed`.
+    static func symbolEffectAttributes(_ a: Attributes) -> [(name: String, value: String)] {
+        guard let effect = a["effect"], symbolEffects.contains(effect) else { return [] }
+        var attributes: [(name: String, value: String)] = [("data-sfx", effect)]
+        if let key = a["key"], key.utf8.count <= 16, key.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 122) }) {
+            attributes.append(("data-sfx-key", key))
+        }
+        if a["active"] == "true" { attributes.append(("data-sfx-on", "")) }
+        if let count = a["repeat"].flatMap(Int.init), (0...100).contains(count) { attributes.append(("data-sfx-repeat", String(count))) }
+        if let speed = CSS.number(a["speed"]), speed > 0, speed <= 100 { attributes.append(("data-sfx-speed", CSS.format(speed))) }
+        return attributes
     }
 
     /// A compact animation (`b,…` with 9 numbers or `s,…` with 6), or `none`.
@@ -40,7 +64,7 @@ extension Shells {
     }
 
     /// Transition effects joined by `+`: `opacity`, `scale(s,ax,ay)`,
-    /// `move(edge)`, `offset(x,y)`; empty for none.
+    /// `move(edge)`, `offset(x,y)`, `blur(r)`; empty for none.
     static func transitionEffects(_ effects: String) -> String? {
         guard effects.utf8.count <= 256 else { return nil }
         if effects.isEmpty { return "" }
@@ -54,7 +78,7 @@ extension Shells {
             case ("move", 1):
                 guard ["top", "bottom", "leading", "trailing"].contains(arguments[0]) else { return nil }
                 result.append("move(\(arguments[0]))")
-            case ("scale", 3), ("offset", 2):
+            case ("scale", 3), ("offset", 2), ("blur", 1):
                 let numbers = arguments.compactMap { CSS.number($0) }
                 guard numbers.count == arguments.count else { return nil }
                 result.append("\(name)(\(numbers.map(CSS.format).joined(separator: ",")))")

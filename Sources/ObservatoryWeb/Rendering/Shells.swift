@@ -83,6 +83,24 @@ enum Shells {
         CSS.color(attributes["tint"]).map { "--o-tint:" + $0 }
     }
 
+    /// A scroll view's `.defaultScrollAnchor` as `x,y` fractions of its
+    /// scrollable extent (each clamped to 0…1), or nil.
+    static func scrollAnchor(_ value: String?) -> String? {
+        guard let parts = value?.split(separator: ",", omittingEmptySubsequences: false), parts.count == 2,
+              let x = CSS.number(String(parts[0])), let y = CSS.number(String(parts[1]))
+        else { return nil }
+        return CSS.format(min(max(x, 0), 1)) + "," + CSS.format(min(max(y, 0), 1))
+    }
+
+    /// A button's tint and, for `.roundedRectangle(radius:)`, its corner radius.
+    static func buttonStyle(_ attributes: Attributes) -> String? {
+        guard let radius = CSS.number(attributes["borderRadius"]) else { return tintStyle(attributes) }
+        var style = StyleList()
+        style.add("--o-tint", CSS.color(attributes["tint"]))
+        style.add("--o-bbs-radius", CSS.format(radius) + "px")
+        return style.value
+    }
+
     /// Where a shell holds its element's children (the main region).
     /// Computed: a stored static is a lazy global, checked on every read.
     static var children: HTMLNode.Content { .children(Placements.main) }
@@ -111,11 +129,12 @@ enum Shells {
             classes.add(prefix: "o-bs-", a["buttonStyle"])
             classes.add(prefix: "o-cs-", a["controlSize"])
             classes.add(prefix: "o-role-", a["role"])
+            classes.add(prefix: "o-bbs-", a["borderShape"])
             classes.add("o-tinted", if: a["tint"] != nil)
             return node(
                 "button",
                 [
-                    "type": "button", "class": classes.value, "style": tintStyle(a), "disabled": flag(isDisabled(a)),
+                    "type": "button", "class": classes.value, "style": buttonStyle(a), "disabled": flag(isDisabled(a)),
                     "data-shortcut": a["shortcut"], "aria-keyshortcuts": a["shortcut"].map(ariaShortcut),
                 ],
                 [children])
@@ -212,7 +231,12 @@ enum Shells {
             classes.add(prefix: "o-axes-", a["axes"])
             classes.add("o-no-indicators", if: a["showsIndicators"] == "false")
             classes.add("o-bounce-size", if: a["bounce"] == "basedOnSize")
-            return node("div", ["class": classes.value], [children])
+            classes.add("o-scroll-disabled", if: a["scrollDisabled"] == "true")
+            classes.add("o-scroll-unclipped", if: a["clip"] == "false")
+            let dismisses = a["dismissesKeyboard"].flatMap { ["immediately", "interactively"].contains($0) ? $0 : nil }
+            return node("div", [
+                "class": classes.value, "data-anchor": scrollAnchor(a["anchor"]), "data-dismiss-keyboard": dismisses,
+            ], [children])
         case .slot:
             var classes = ClassList("o-slot")
             classes.add(prefix: "o-slot-", a["name"])

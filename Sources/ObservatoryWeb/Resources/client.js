@@ -494,6 +494,7 @@
       if (m[1] === 'opacity') frame.opacity = 0;
       else if (m[1] === 'scale') { transforms.push('scale(' + Number(args[0]) + ')'); frame.transformOrigin = Number(args[1]) * 100 + '% ' + Number(args[2]) * 100 + '%'; }
       else if (m[1] === 'offset') transforms.push('translate(' + Number(args[0]) + 'px,' + Number(args[1]) + 'px)');
+      else if (m[1] === 'blur') frame.filter = 'blur(' + Number(args[0]) + 'px)';
       else if (m[1] === 'move') transforms.push({ leading: 'translateX(-100%)', trailing: 'translateX(100%)', top: 'translateY(-100%)', bottom: 'translateY(100%)' }[args[0]] || '');
     }
     if (transforms.length) frame.transform = transforms.join(' ');
@@ -627,6 +628,8 @@
         if (!node) return false;
         if (op[4] === null) node.removeAttribute(op[3]); else node.setAttribute(op[3], op[4]);
         if (op[3] === 'data-focused') focusChanged = true;
+        if (op[3] === 'data-sfx-key' && op[4] !== null) playSymbolEffect(node);
+        else if (node.closest && node.closest('[data-ct="symbol"]') && node.closest('.o-image')) replaceSymbol(node.closest('.o-image'));
         return true;
       }
       case 'p': { const node = part(el, op[2]); if (!node) return false; setProperty(node, op[3], op[4], op[1]); return true; }
@@ -673,15 +676,18 @@
     if (message.type === 'reset') {
       resetTo(message.html);
       fitViews();
+      keepScrollAnchors(null);
       recorded = depths();
       history.replaceState({ observatory: recorded, index }, '');
     } else {
       let consistent = true;
       const motion = beginMotion(message);
       const anchors = lazyAnchors();
+      const scrollAnchored = scrollAnchors();
       for (const op of message.ops) if (!apply(op, motion)) consistent = false;
       if (!consistent) { requestReset(); return false; }
       keepLazyAnchors(anchors);
+      keepScrollAnchors(scrollAnchored);
       if (focusChanged) syncFocus();
       syncHistory();
       syncPages();
@@ -1002,6 +1008,80 @@
     el.scrollIntoView({ behavior: lazy ? 'auto' : 'smooth', block: place(y), inline: place(x) });
   }
 
+  // ---- Symbol effects --------------------------------------------------------
+  // `.symbolEffect(_, value:)`: the server changes data-sfx-key each time the
+  // value changes, and the page plays the effect once (data-sfx-repeat times)
+  // on the symbols inside. Indefinite effects (data-sfx-on) are CSS
+  // animations (style.css). `.contentTransition(.symbolEffect)`: a symbol
+  // that changes scales and fades in.
+  const SYMBOL_EFFECTS = {
+    bounce: [{ transform: 'none' }, { transform: 'translateY(-25%) scale(1.1)' }, { transform: 'none' }],
+    bounceDown: [{ transform: 'none' }, { transform: 'translateY(20%) scale(0.9)' }, { transform: 'none' }],
+    pulse: [{ opacity: 1 }, { opacity: 0.25 }, { opacity: 1 }],
+    variableColor: [{ opacity: 1 }, { opacity: 0.35 }, { opacity: 1 }, { opacity: 0.35 }, { opacity: 1 }],
+    scaleUp: [{ transform: 'none' }, { transform: 'scale(1.25)' }, { transform: 'none' }],
+    scaleDown: [{ transform: 'none' }, { transform: 'scale(0.8)' }, { transform: 'none' }],
+    appear: [{ transform: 'scale(0.4)', opacity: 0 }, { transform: 'none', opacity: 1 }],
+    disappear: [{ transform: 'none', opacity: 1 }, { transform: 'scale(0.4)', opacity: 0 }, { transform: 'none', opacity: 1 }],
+    wiggle: [{ transform: 'none' }, { transform: 'rotate(-12deg)' }, { transform: 'rotate(12deg)' }, { transform: 'rotate(-8deg)' }, { transform: 'none' }],
+    breathe: [{ transform: 'none' }, { transform: 'scale(1.15)' }, { transform: 'none' }],
+    rotate: [{ transform: 'none' }, { transform: 'rotate(360deg)' }],
+    rotateBack: [{ transform: 'none' }, { transform: 'rotate(-360deg)' }],
+  };
+  function playSymbolEffect(wrapper) {
+    const frames = SYMBOL_EFFECTS[wrapper.getAttribute('data-sfx')];
+    if (!frames || (reducedMotion && reducedMotion.matches)) return;
+    const speed = Number(wrapper.getAttribute('data-sfx-speed')) || 1;
+    const count = Number(wrapper.getAttribute('data-sfx-repeat'));
+    const iterations = count === 0 && wrapper.hasAttribute('data-sfx-repeat') ? 3 : (count || 1);
+    for (const symbol of wrapper.querySelectorAll('.o-image')) {
+      symbol.animate(frames, { duration: 500 / speed, iterations, easing: 'ease-in-out' });
+    }
+  }
+  function replaceSymbol(image) {
+    if (reducedMotion && reducedMotion.matches) return;
+    // A patch may change several attributes of the symbol, and a change may
+    // come while the last one is still coming in: the newest starts over.
+    for (const running of image.getAnimations()) if (running.id === 'o-symbol-replace') running.cancel();
+    image.animate([{ transform: 'scale(0.5)', opacity: 0, filter: 'blur(2px)' }, { transform: 'none', opacity: 1, filter: 'none' }],
+      { duration: 250, easing: 'ease-out', id: 'o-symbol-replace' });
+  }
+
+  // ---- Scroll views' behaviours -----------------------------------------------
+  // `.defaultScrollAnchor`: a scroll view with data-anchor="x,y" starts at
+  // that point of its scrollable extent (1 = the end: a chat's newest
+  // message), and keeps to it while its content changes if it was there.
+  const anchoredScrolls = new WeakSet(); // scroll views placed at their anchor once
+  function anchorOf(el) { return el.dataset.anchor.split(',').map(Number); }
+  function isAtAnchor(el) {
+    const [x, y] = anchorOf(el);
+    return Math.abs(el.scrollLeft - (el.scrollWidth - el.clientWidth) * x) <= 2
+      && Math.abs(el.scrollTop - (el.scrollHeight - el.clientHeight) * y) <= 2;
+  }
+  function scrollAnchors() {
+    const atAnchor = new Map();
+    for (const el of host.querySelectorAll('.o-scroll[data-anchor]')) atAnchor.set(el, !anchoredScrolls.has(el) || isAtAnchor(el));
+    return atAnchor;
+  }
+  function keepScrollAnchors(atAnchor) {
+    for (const el of host.querySelectorAll('.o-scroll[data-anchor]')) {
+      if (anchoredScrolls.has(el) && atAnchor && atAnchor.get(el) === false) continue;
+      const [x, y] = anchorOf(el);
+      el.scrollLeft = (el.scrollWidth - el.clientWidth) * x;
+      el.scrollTop = (el.scrollHeight - el.clientHeight) * y;
+      anchoredScrolls.add(el);
+    }
+  }
+  // `.scrollDismissesKeyboard(.immediately/.interactively)`: the user's own
+  // scrolling (wheel, touch) of such a scroll view blurs the field in it.
+  function dismissKeyboard(e) {
+    const scroll = e.target.closest && e.target.closest('.o-scroll[data-dismiss-keyboard]');
+    const field = document.activeElement;
+    if (scroll && field && scroll.contains(field) && /^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)) field.blur();
+  }
+  host.addEventListener('wheel', dismissKeyboard, { passive: true });
+  host.addEventListener('touchmove', dismissKeyboard, { passive: true });
+
   // ---- ViewThatFits: show the first candidate that fits --------------------
   // Every candidate is rendered. Measured side by side at their ideal size
   // (out of the flow, invisible), the first one no larger than the space
@@ -1026,6 +1106,7 @@
   }
   window.addEventListener('resize', fitViews);
   fitViews();
+  keepScrollAnchors(null);
 
   // ---- Icons: the sprite's symbols, loaded once, kept in the document ------
   // Image(systemName:) renders <use href="#name">: the symbols live in a

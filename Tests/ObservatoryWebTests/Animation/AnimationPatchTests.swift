@@ -43,7 +43,11 @@ struct AnimationPatchTests {
             Text("b").animation(nil)
             Text("c").transition(.push(from: .top))
             Text("1").contentTransition(.numericText())
+            Text("d").transition(.blurReplace)
+            Text("e").transition(.blurReplace(.upUp))
         }).rootElement)
+        #expect(html.contains("data-tr-in=\"blur(10)+scale(1.2,0.5,0.5)+opacity\" data-tr-out=\"blur(10)+scale(0.8,0.5,0.5)+opacity\""))
+        #expect(html.contains("data-tr-in=\"blur(10)+scale(0.8,0.5,0.5)+opacity\" data-tr-out=\"blur(10)+scale(1.2,0.5,0.5)+opacity\""))
         #expect(html.contains("data-anim=\"b,0,0,1,1,1,0,1,1,0\" data-anim-key=\""))
         #expect(html.contains("data-anim=\"none\""))
         #expect(html.contains("data-tr-in=\"move(top)+opacity\" data-tr-out=\"move(bottom)+opacity\""))
@@ -58,7 +62,8 @@ struct AnimationPatchTests {
         }
         #expect(Shells.transitionEffects("scale(0,0.5,0.5)+opacity") == "scale(0,0.5,0.5)+opacity")
         #expect(Shells.transitionEffects("") == "")
-        for effects in ["move(diagonal)", "scale(1)", "spin(3)", "opacity+url(x)", "offset(1,2,3)"] {
+        #expect(Shells.transitionEffects("blur(10)+opacity") == "blur(10)+opacity")
+        for effects in ["move(diagonal)", "scale(1)", "spin(3)", "opacity+url(x)", "offset(1,2,3)", "blur(1,2)", "blur(x)"] {
             #expect(Shells.transitionEffects(effects) == nil, "\(effects)")
         }
         let attributes = Shells.animationAttributes("animation", ["animation": "b,0,0,1,1,1,0,1,1,0", "key": "k\"><script"])

@@ -28,6 +28,13 @@ enum SwiftStringSemantics {
             }
             return sequenceStarts(text, with: prefix)
         },
+        // `swift_localized_standard_contains(a, b)`: `a.localizedStandardContains(b)`.
+        DatabaseFunction("swift_localized_standard_contains", argumentCount: 2, pure: true) { values in
+            guard let text = String.fromDatabaseValue(values[0]), let part = String.fromDatabaseValue(values[1]) else {
+                return nil
+            }
+            return text.localizedStandardContains(part)
+        },
     ]
 }
 

@@ -61,6 +61,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     /// A spring that settles in about `duration` seconds; `bounce` 0 does
     /// not overshoot, up to 1 bounces more.
+    ///
+    /// Disfavoured, so that `.spring()` with no arguments is the one above,
+    /// as in SwiftUI, where both overloads take only defaults.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         let damping = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         return Animation(.spring(response: max(duration, 0.01), damping: max(damping, 0)))

@@ -43,6 +43,17 @@ public struct AnyTransition: Hashable, Sendable {
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition([.offset(offset)]) }
     /// Comes in from, and leaves to, (`x`, `y`) away.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
+    /// Blurs, shrinks a little and fades between the views it replaces
+    /// (coming in from below, leaving upward: ``BlurReplaceConfiguration/downUp``).
+    public static var blurReplace: AnyTransition { blurReplace(.downUp) }
+    /// Blurs, shrinks a little and fades: `.upUp` scales the incoming view
+    /// up from smaller, `.downUp` down from larger.
+    public static func blurReplace(_ configuration: BlurReplaceConfiguration = .downUp) -> AnyTransition {
+        let scale: CGFloat = configuration == .upUp ? 0.8 : 1.2
+        return AnyTransition(
+            insertion: [.blur(radius: 10), .scale(scale, anchor: .center), .opacity],
+            removal: [.blur(radius: 10), .scale(configuration == .upUp ? 1.2 : 0.8, anchor: .center), .opacity])
+    }
     /// `insertion` when the view comes in, `removal` when it leaves.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion.insertion, removal: removal.removal)
@@ -63,20 +74,30 @@ public struct AnyTransition: Hashable, Sendable {
     }
 }
 
+/// Which way a ``AnyTransition/blurReplace(_:)`` scales.
+public enum BlurReplaceConfiguration: Hashable, Sendable {
+    /// The incoming view scales down into place, the outgoing one up and away.
+    case downUp
+    /// The incoming view scales up into place, the outgoing one up and away.
+    case upUp
+}
+
 /// One effect of a transition, as the page runs it.
 enum TransitionEffect: Hashable, Sendable {
     case opacity
     case scale(CGFloat, anchor: UnitPoint)
     case move(Edge)
     case offset(CGSize)
+    case blur(radius: CGFloat)
 
-    /// `opacity`, `scale(s,ax,ay)`, `move(edge)`, `offset(x,y)`.
+    /// `opacity`, `scale(s,ax,ay)`, `move(edge)`, `offset(x,y)`, `blur(r)`.
     var attributeValue: String {
         switch self {
         case .opacity: "opacity"
         case .scale(let scale, let anchor): "scale(\(scale.attributeValue),\(anchor.x.attributeValue),\(anchor.y.attributeValue))"
         case .move(let edge): "move(\(edge.name))"
         case .offset(let size): "offset(\(size.width.attributeValue),\(size.height.attributeValue))"
+        case .blur(let radius): "blur(\(radius.attributeValue))"
         }
     }
 }

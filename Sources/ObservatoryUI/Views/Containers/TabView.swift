@@ -130,31 +130,59 @@ extension View {
 /// ```
 public struct Tab<Value: Hashable, Content: View>: View {
     let title: String
-    let systemImage: String?
+    let icon: TabIcon?
     let value: Value?
     let content: Content
 
     /// A page selected by `value`.
     public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.title = title
-        self.systemImage = systemImage
+        self.icon = .symbol(systemImage)
+        self.value = value
+        self.content = content()
+    }
+
+    /// A page selected by `value`, shown in the tab bar with the image named
+    /// `image` from the app's assets.
+    public init(_ title: String, image: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.icon = .asset(image)
         self.value = value
         self.content = content()
     }
 
     public var body: some View {
         let page = content.tabItem {
-            if let systemImage { Label(title, systemImage: systemImage) } else { Text(title) }
+            switch icon {
+            case .symbol(let name): Label(title, systemImage: name)
+            case .asset(let name): Label { Text(verbatim: title) } icon: { Image(name) }
+            case nil: Text(title)
+            }
         }
         if let value { page.tag(value) } else { page }
     }
+}
+
+/// The image of a ``Tab`` in the tab bar: a symbol or an image of the app's assets.
+enum TabIcon: Hashable, Sendable {
+    case symbol(String)
+    case asset(String)
 }
 
 extension Tab where Value == Never {
     /// A page without a selection value.
     public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
         self.title = title
-        self.systemImage = systemImage
+        self.icon = .symbol(systemImage)
+        self.value = nil
+        self.content = content()
+    }
+
+    /// A page without a selection value, shown in the tab bar with the
+    /// image named `image` from the app's assets.
+    public init(_ title: String, image: String, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.icon = .asset(image)
         self.value = nil
         self.content = content()
     }
@@ -162,7 +190,7 @@ extension Tab where Value == Never {
     /// A page titled `title`, without a symbol or a selection value.
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.title = title
-        self.systemImage = nil
+        self.icon = nil
         self.value = nil
         self.content = content()
     }

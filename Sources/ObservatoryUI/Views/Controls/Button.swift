@@ -63,6 +63,11 @@ extension Button: ElementView {
         if let tint = environment.tint { attributes["tint"] = tint.styleDescription }
         if let shortcut = environment.keyboardShortcut { attributes["shortcut"] = shortcut.attributeValue }
         if environment.controlSize != .regular { attributes["controlSize"] = environment.controlSize.rawValue }
+        let shape = environment.buttonBorderShape
+        if shape != .automatic {
+            attributes["borderShape"] = shape.name
+            if let radius = shape.radius { attributes["borderRadius"] = radius.attributeValue }
+        }
         return attributes
     }
 

@@ -51,6 +51,32 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField {
+    /// A field editing `text`, labelled by `label` (its text names the field
+    /// to assistive technology), with `prompt` as the placeholder.
+    ///
+    /// ```swift
+    /// TextField(text: $name, prompt: Text("Required")) { Text("Name") }
+    /// ```
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
+        let label = label()
+        self.init(title: Self.title(of: label), label: label, value: .text(text), prompt: prompt, axis: axis)
+    }
+
+    /// A field editing `value` through `format`, labelled by `label`.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+    ) where F.FormatOutput == String {
+        let label = label()
+        self.init(title: Self.title(of: label), label: label, value: .formatted(value, format: format), prompt: prompt, axis: .horizontal)
+    }
+
+    /// The characters of a text label; empty for any other view.
+    private static func title(of label: Label) -> String {
+        (label as? Text)?.content ?? ""
+    }
+}
+
 extension TextField: ElementView {
     static var role: ElementRole { .textField }
     static var isInteractive: Bool { true }

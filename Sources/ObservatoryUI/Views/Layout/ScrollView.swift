@@ -5,8 +5,9 @@
 /// ScrollView(.horizontal, showsIndicators: false) { HStack { … } }
 /// ```
 ///
-/// Attributes: `axes` (`vertical`, `horizontal` or `both`), and
-/// `showsIndicators=false` when hidden.
+/// Attributes: `axes` (`vertical`, `horizontal` or `both`),
+/// `showsIndicators=false` when hidden, and those of the scroll modifiers
+/// (``View/scrollDisabled(_:)``, ``View/defaultScrollAnchor(_:)``…).
 public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let showsIndicators: Bool
@@ -29,6 +30,7 @@ extension ScrollView: ElementView {
         var attributes = ["axes": axes.attributeValue]
         if !showsIndicators { attributes["showsIndicators"] = "false" }
         if environment.scrollBounceBehavior == .basedOnSize { attributes["bounce"] = "basedOnSize" }
+        environment.scrollBehaviors.addAttributes(to: &attributes)
         return attributes
     }
 }
