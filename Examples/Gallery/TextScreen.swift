@@ -15,6 +15,8 @@ struct TextScreen: View {
             }
             Section("Concatenation and styles") {
                 Text("Red ").foregroundColor(.red) + Text("bold ").bold() + Text("underlined").underline()
+                Text("**Rated \(Image(systemName: "star.fill")) 4** of 5, \(Image(systemName: "heart")) \(count)")
+                    .foregroundStyle(.orange)
                 Text("Tracking").tracking(4)
                 Text("uppercase text").textCase(.uppercase)
                 Text("1234567890").monospacedDigit()

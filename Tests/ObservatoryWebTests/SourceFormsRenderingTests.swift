@@ -39,6 +39,12 @@ struct SourceFormsRenderingTests {
         #expect(html.contains(";--o-bbs-radius:4px\""))
     }
 
+    @Test func anImageInATextIsDrawnInline() {
+        let html = HTMLRenderer.html(ViewGraph(Text("Rated \(Image(systemName: "star.fill")) 4")).rootElement)
+        #expect(html.contains("Rated <span class=\"o-inline-image\"><span class=\"o-image o-symbol\" role=\"img\" aria-label=\"star fill\"><svg"), "\(html)")
+        #expect(html.contains("</svg></span></span> 4"))
+    }
+
     @Observable final class Model { var isOn = false }
 
     struct Switches: View {

@@ -14,6 +14,13 @@ enum TextRuns {
 
     static func node(for run: TextRun) -> HTMLNode.Content {
         var content: HTMLNode.Content = .text(run.text)
+        // An image in the text (`Text(Image(…))`): the image's own shell,
+        // drawn inline at the text's size.
+        if let symbol = run.symbol {
+            content = .node(HTMLNode("span", [("class", "o-inline-image")], [.node(Shells.image(["systemName": symbol]))]))
+        } else if let image = run.image {
+            content = .node(HTMLNode("span", [("class", "o-inline-image")], [.node(Shells.image(["name": image]))]))
+        }
         func wrap(_ tag: String, _ attributes: [(name: String, value: String)] = []) {
             content = .node(HTMLNode(tag, attributes, [content]))
         }

@@ -138,3 +138,39 @@ struct GridLayoutTests {
         #expect(layout.stackAttributes == ["axis": "vertical", "alignment": "center", "spacing": "6"])
     }
 }
+
+@MainActor
+@Suite("Images in text")
+struct InlineImageTextTests {
+    func runs(_ text: Text) throws -> [TextRun] {
+        let host = ViewHost(text)
+        let element = try host.find(.role(.text))
+        return try #require(element["runs"].flatMap(TextRun.decode))
+    }
+
+    @Test func anImageIsARunOfItsOwnBesideTheCharacters() throws {
+        let joined = try runs(Text(Image(systemName: "star.fill")) + Text(" Favorites"))
+        #expect(joined.map(\.symbol) == ["star.fill", nil])
+        #expect(joined.map(\.text) == ["", " Favorites"])
+        let asset = try runs(Text(Image("logo")))
+        #expect(asset.map(\.image) == ["logo"])
+    }
+
+    @Test func anInterpolatedImageTakesItsPlaceAndItsStyle() throws {
+        let count = 4
+        let rated = try runs(Text("**Rated \(Image(systemName: "star.fill")) \(count)** of 5"))
+        #expect(rated.map(\.text) == ["Rated ", "", " 4", " of 5"])
+        #expect(rated.map(\.symbol) == [nil, "star.fill", nil, nil])
+        #expect(rated.map(\.bold) == [true, true, true, nil])
+        // The plain text keeps only the characters; a control's title literal
+        // is a key too (the `String` overloads are disfavoured, as in SwiftUI).
+        let host = ViewHost(Text("Add \(Image(systemName: "plus"))"))
+        #expect(try host.find(.role(.text))["text"] == "Add ")
+        let button = ViewHost(Button("Add \(Image(systemName: "plus"))") {})
+        let label = try #require(try button.find(.role(.button)).descendants().first { $0.role == .text })
+        #expect(label["text"] == "Add ")
+        #expect(label["runs"].flatMap(TextRun.decode)?.map(\.symbol) == [nil, "plus"])
+        let name = "Ada"
+        #expect(ViewHost(Toggle("Notify \(name)", isOn: .constant(true))).contains(text: "Notify Ada"))
+    }
+}

@@ -51,6 +51,7 @@ extension ContentUnavailableView where Label == ObservatoryUI.Label<Text, Image>
     }
 
     /// A title with a symbol and an optional description.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
         self.label = ObservatoryUI.Label(title, systemImage: systemImage)
         self.description = description

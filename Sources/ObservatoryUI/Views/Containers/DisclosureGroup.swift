@@ -44,6 +44,7 @@ extension DisclosureGroup where Label == Text {
     }
 
     /// A group titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
@@ -54,6 +55,7 @@ extension DisclosureGroup where Label == Text {
     }
 
     /// A group titled `title` whose expansion is bound to `isExpanded`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }
     }

@@ -32,6 +32,7 @@ extension GroupBox where Label == Text {
     }
 
     /// A box titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }

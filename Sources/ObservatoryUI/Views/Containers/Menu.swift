@@ -43,6 +43,7 @@ extension Menu where Label == Text {
     }
 
     /// A menu titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }

@@ -31,6 +31,7 @@ extension Button where Label == Text {
     }
 
     /// A button whose label is `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }

@@ -57,6 +57,7 @@ extension DatePicker where Label == Text {
     }
 
     /// A date picker titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {

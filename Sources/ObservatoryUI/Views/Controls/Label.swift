@@ -24,6 +24,7 @@ extension Label where Title == Text, Icon == Image {
     }
 
     /// A label titled `title` with the symbol `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
     }

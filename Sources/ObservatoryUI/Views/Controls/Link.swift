@@ -28,6 +28,7 @@ extension Link where Label == Text {
     }
 
     /// A link whose label is `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }

@@ -49,6 +49,7 @@ extension Picker where Label == Text {
     }
 
     /// A picker titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) {

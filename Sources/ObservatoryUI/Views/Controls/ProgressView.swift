@@ -59,6 +59,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 
     /// An indeterminate indicator titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         self.init(label: Text(title), value: nil, total: 1)
     }
@@ -69,6 +70,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 
     /// A determinate indicator titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(label: Text(title), value: value.map { Double($0) }, total: Double(total))
     }

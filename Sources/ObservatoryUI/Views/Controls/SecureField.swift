@@ -19,6 +19,7 @@ extension SecureField where Label == Text {
     }
 
     /// A secure field with a placeholder title.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(title: String(title), label: Text(title), text: text, prompt: prompt)
     }

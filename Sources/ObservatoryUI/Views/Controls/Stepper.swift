@@ -69,6 +69,7 @@ extension Stepper where Label == Text {
     }
 
     /// A stepper titled `title` that moves `value` by `step` within `bounds`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -85,6 +86,7 @@ extension Stepper where Label == Text {
     }
 
     /// A stepper titled `title` that moves `value` by `step`, without bounds.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }

@@ -28,6 +28,7 @@ extension TextField where Label == Text {
     }
 
     /// A field editing `text`, with a placeholder title.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
         self.init(title: String(title), label: Text(title), value: .text(text), prompt: prompt, axis: axis)
     }
@@ -42,6 +43,7 @@ extension TextField where Label == Text {
     }
 
     /// A field editing `value` through `format` (`.number`, `.currency(code:)`…).
+    @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {

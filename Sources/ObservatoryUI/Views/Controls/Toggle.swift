@@ -21,6 +21,7 @@ extension Toggle where Label == Text {
     }
 
     /// A toggle whose label is `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }

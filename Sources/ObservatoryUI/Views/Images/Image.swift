@@ -44,6 +44,17 @@ public struct Image: View, Equatable {
         if let bundle { ImageAssetBundles.register(bundle) }
     }
 
+    /// This image as a run of a text (`Text(image)`, an interpolation).
+    nonisolated var inlineRun: TextRun {
+        var run = TextRun("")
+        switch source {
+        case .system(let name): run.symbol = name
+        case .asset(let name, _): run.image = name
+        case .url: break
+        }
+        return run
+    }
+
     init(url: URL) {
         source = .url(url.absoluteString)
     }

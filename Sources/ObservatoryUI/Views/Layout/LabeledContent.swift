@@ -34,6 +34,7 @@ extension LabeledContent where Label == Text {
     }
 
     /// `title` beside `content`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.title = String(title)
         label = Text(title)

@@ -67,6 +67,7 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 
     /// A section whose header is the text `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), footer: EmptyView(), content: content)
     }

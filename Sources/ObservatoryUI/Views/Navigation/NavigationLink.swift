@@ -34,6 +34,7 @@ extension NavigationLink where Label == Text {
     }
 
     /// A link titled `title` that pushes `destination`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(title) }
     }
@@ -65,6 +66,7 @@ extension NavigationLink where Destination == Never, Label == Text {
     }
 
     /// A link titled `title` that pushes `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }
     }

@@ -9,13 +9,18 @@ import Foundation
 public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text with interpolations formatted, Markdown left as written.
     let resolved: String
-    /// The Markdown source: literal parts as written, interpolations escaped.
+    /// The Markdown source: literal parts as written, interpolations escaped,
+    /// and U+FFFC where an image was interpolated.
     let markdown: String
+    /// The interpolated images, in order: one run each, placed at the
+    /// U+FFFCs of ``markdown``.
+    let images: [TextRun]
 
     /// Creates a key from its text.
     public init(_ value: String) {
         resolved = value
         markdown = value
+        images = []
     }
 
     /// Creates a key from a literal.
@@ -27,22 +32,54 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     public init(stringInterpolation: StringInterpolation) {
         resolved = stringInterpolation.resolved
         markdown = stringInterpolation.markdown
+        images = stringInterpolation.images
     }
 
-    /// Whether the key may style part of its text (it holds Markdown).
-    var mayContainMarkup: Bool { InlineMarkdown.mayContainMarkup(markdown) }
+    /// Whether the key may style part of its text (it holds Markdown or images).
+    var mayContainMarkup: Bool { !images.isEmpty || InlineMarkdown.mayContainMarkup(markdown) }
 
     /// The styled runs a ``Text`` of this key shows.
     var runs: [TextRun] {
         guard mayContainMarkup else { return [TextRun(resolved)] }
-        let runs = InlineMarkdown.runs(markdown)
+        var runs = InlineMarkdown.mayContainMarkup(markdown) ? InlineMarkdown.runs(markdown) : [TextRun(markdown)]
+        if !images.isEmpty { runs = Self.placing(images, in: runs) }
         return runs.isEmpty ? [TextRun("")] : runs
+    }
+
+    /// `runs` with each U+FFFC replaced by the next of `images`, styled as
+    /// the run it stood in (an image in bold text is bold).
+    private static func placing(_ images: [TextRun], in runs: [TextRun]) -> [TextRun] {
+        var placed: [TextRun] = []
+        var next = images.makeIterator()
+        for run in runs {
+            let parts = run.text.split(separator: "\u{FFFC}", omittingEmptySubsequences: false)
+            for (index, part) in parts.enumerated() {
+                if index > 0 {
+                    var image = run
+                    image.text = ""
+                    if let source = next.next() {
+                        image.symbol = source.symbol
+                        image.image = source.image
+                    } else {
+                        image.text = "\u{FFFC}"
+                    }
+                    placed.append(image)
+                }
+                if !part.isEmpty {
+                    var text = run
+                    text.text = String(part)
+                    placed.append(text)
+                }
+            }
+        }
+        return placed
     }
 
     /// Builds a key from literal parts and interpolated values.
     public struct StringInterpolation: StringInterpolationProtocol {
         var resolved = ""
         var markdown = ""
+        var images: [TextRun] = []
 
         /// Reserves room for the literal.
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -81,6 +118,12 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         /// Appends a value formatted by a `Formatter`.
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
             appendInterpolation(formatter.string(for: subject) ?? String(describing: subject))
+        }
+
+        /// Appends an image, drawn inline in the text (`Text("Rated \(Image(systemName: "star.fill"))")`).
+        public mutating func appendInterpolation(_ image: Image) {
+            markdown += "\u{FFFC}"
+            images.append(image.inlineRun)
         }
 
         /// Appends the characters of a ``Text``, with its Markdown styling as written.

@@ -116,6 +116,13 @@ public struct Text: View, Equatable {
         storage = Storage(runs)
     }
 
+    /// Displays `image` inline, as a character of the text: a symbol
+    /// (`Text(Image(systemName: "star.fill")) + Text(" Favorites")`) or an
+    /// image of the app's assets, sized to the text's font.
+    public init(_ image: Image) {
+        storage = .styled([image.inlineRun])
+    }
+
     /// Whether two texts show the same runs (and, for a date, the same date and style).
     nonisolated public static func == (lhs: Text, rhs: Text) -> Bool {
         lhs.storage == rhs.storage

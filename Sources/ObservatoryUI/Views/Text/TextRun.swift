@@ -3,7 +3,7 @@
 ///
 /// A text of one unstyled run renders from attribute `text`; otherwise
 /// attribute `runs` holds the runs as JSON (``encode(_:)``).
-package struct TextRun: Codable, Equatable, Sendable {
+package struct TextRun: Codable, Hashable, Sendable {
     /// The characters.
     package var text: String
     /// Bold (`**…**`, `.bold()`).
@@ -36,6 +36,10 @@ package struct TextRun: Codable, Equatable, Sendable {
     package var linePattern: String?
     /// The color of the strikethrough or underline (the text's when nil).
     package var lineColor: String?
+    /// A symbol drawn inline in place of characters (`Text(Image(systemName:))`).
+    package var symbol: String?
+    /// An image of the app's assets drawn inline (`Text(Image("name"))`).
+    package var image: String?
 
     package init(_ text: String) { self.text = text }
 
@@ -43,20 +47,20 @@ package struct TextRun: Codable, Equatable, Sendable {
     package var isPlain: Bool {
         bold == nil && italic == nil && code == nil && strikethrough == nil && underline == nil && link == nil
             && color == nil && font == nil && weight == nil && design == nil && kerning == nil && baselineOffset == nil
-            && monospacedDigit == nil && linePattern == nil && lineColor == nil
+            && monospacedDigit == nil && linePattern == nil && lineColor == nil && symbol == nil && image == nil
     }
 
     private enum CodingKeys: String, CodingKey {
         case text = "t", bold = "b", italic = "i", code = "c", strikethrough = "s", underline = "u", link = "l"
         case color = "fg", font = "f", weight = "w", design = "d", kerning = "k", baselineOffset = "bo", monospacedDigit = "md"
-        case linePattern = "lp", lineColor = "lc"
+        case linePattern = "lp", lineColor = "lc", symbol = "sy", image = "im"
     }
 
     /// Whether every style of the run can be given to the whole text element
     /// (font, weight, bold, italic, color), so that no `runs` are needed.
     package var isElementStyle: Bool {
         code == nil && strikethrough == nil && underline == nil && link == nil && kerning == nil
-            && baselineOffset == nil && monospacedDigit == nil
+            && baselineOffset == nil && monospacedDigit == nil && symbol == nil && image == nil
     }
 
     /// The JSON a renderer reads back with ``decode(_:)``.
