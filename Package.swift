@@ -68,11 +68,21 @@ let package = Package(
             name: "Observatory",
             dependencies: ["ObservatoryCSupport", "ObservatoryMacros"]
         ),
+        // `import CoreGraphics` on Linux, where the toolchain has no such
+        // module: Foundation's CGFloat, CGPoint, CGSize and CGRect, with
+        // CGVector and CGAffineTransform. Apple's platforms have their own.
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        // The toolchain's Testing declares a cross-import overlay for Core
+        // Graphics that Linux does not ship: a file importing both Testing and
+        // a module named CoreGraphics looks for `_Testing_CoreGraphics`. This
+        // empty module is that overlay, so test files compile.
+        .target(name: "_Testing_CoreGraphics", path: "Sources/CoreGraphicsTestingOverlay"),
         .target(
             name: "ObservatoryUI",
             dependencies: [
                 "Observatory", "ObservatoryCSupport", .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
             ]
         ),
         // SwiftData's @Model, ModelContainer, ModelContext and @Query, on SQLite.

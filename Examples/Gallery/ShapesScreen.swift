@@ -164,13 +164,8 @@ struct Hexagon: InsettableShape {
 
     func path(in rect: CGRect) -> Path {
         let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
-        let quarter = r.width / 4
         return Path { path in
-            path.addLines([
-                CGPoint(x: r.minX + quarter, y: r.minY), CGPoint(x: r.maxX - quarter, y: r.minY),
-                CGPoint(x: r.maxX, y: r.midY), CGPoint(x: r.maxX - quarter, y: r.maxY),
-                CGPoint(x: r.minX + quarter, y: r.maxY), CGPoint(x: r.minX, y: r.midY),
-            ])
+            path.addLines(hexagonCorners(in: r))
             path.closeSubpath()
         }
     }

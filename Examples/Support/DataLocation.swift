@@ -1,4 +1,5 @@
 import Foundation
+import ObservatoryUI
 
 /// Where an example app keeps its data file.
 ///
@@ -35,12 +36,6 @@ public struct DataLocation: Sendable, Equatable {
 
     /// `$XDG_DATA_HOME` when it is an absolute path, else `$HOME/.local/share`.
     static func dataHome(_ environment: [String: String]) -> URL {
-        if let configured = environment["XDG_DATA_HOME"], configured.hasPrefix("/") {
-            return URL(fileURLWithPath: configured, isDirectory: true)
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(".local", isDirectory: true)
-            .appendingPathComponent("share", isDirectory: true)
+        AppFolders.dataHome(environment: environment)
     }
 }

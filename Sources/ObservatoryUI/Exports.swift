@@ -22,3 +22,9 @@ extension NotificationCenter {
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+// SwiftUI re-exports Core Graphics (`CGVector`, `CGAffineTransform`); on Linux
+// the package's own CoreGraphics module provides them, and a file that says
+// `import CoreGraphics` compiles unchanged.
+#if canImport(CoreGraphics)
+@_exported import CoreGraphics
+#endif

@@ -1,4 +1,5 @@
 import Foundation
+import ObservatoryUI
 
 /// Where a ``ModelContainer`` keeps its models: a file, a PostgreSQL
 /// server, or memory only.
@@ -59,13 +60,6 @@ public struct ModelConfiguration: Hashable, Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         app: String = ProcessInfo.processInfo.processName
     ) -> URL {
-        let base: URL
-        if let configured = environment["XDG_DATA_HOME"], configured.hasPrefix("/") {
-            base = URL(fileURLWithPath: configured, isDirectory: true)
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share", isDirectory: true)
-        }
-        return base.appendingPathComponent(app, isDirectory: true)
+        AppFolders.data(app: app, environment: environment)
     }
 }

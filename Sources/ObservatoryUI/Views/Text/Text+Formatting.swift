@@ -12,9 +12,10 @@ extension Text {
         self.init(runs: [TextRun(formatter.string(for: subject) ?? String(describing: subject))])
     }
 
-    /// Displays an attributed string, keeping its links (and, where
-    /// Foundation has them, its bold, italic, code and strikethrough
-    /// presentation intents; Linux's Foundation has none).
+    /// Displays an attributed string, keeping its links and its bold,
+    /// italic, code and strikethrough styles: Foundation's presentation
+    /// intents where it has them, and on Linux the styles of
+    /// `AttributedString(localized:)`.
     @_disfavoredOverload
     public init(_ attributedString: AttributedString) {
         var runs: [TextRun] = []
@@ -28,6 +29,7 @@ extension Text {
                 if intent.contains(.strikethrough) { textRun.strikethrough = true }
             }
             #endif
+            run[InlineMarkdownStyleAttribute.self]?.apply(to: &textRun)
             if let link = run.link { textRun.link = link.absoluteString }
             runs.append(textRun)
         }
