@@ -445,6 +445,25 @@ def test_interaction_gestures_focus_shortcuts_and_disabled():
         screen.get_by_text("Locked area").click()
         page.wait_for_timeout(300)
         expect(screen.get_by_text("Unlocked taps: 2")).to_be_visible()
+        # .allowsHitTesting(false): a click on the badge reaches the button under it.
+        badge = screen.get_by_text("NEW", exact=True)
+        badge.scroll_into_view_if_needed()
+        box = badge.bounding_box()
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        expect(screen.get_by_text("Badge taps: 1")).to_be_visible()
+        # .labelsHidden(): the switch alone shows; its label still names it.
+        quiet = screen.get_by_role("switch", name="Quiet hours")
+        expect(quiet).to_be_visible()
+        label = screen.locator(".o-toggle-label").filter(has_text="Quiet hours")
+        assert label.bounding_box()["width"] <= 1, label.bounding_box()
+        # .autocorrectionDisabled(): no corrections or spelling marks in the field.
+        user = screen.get_by_role("textbox", name="Login")
+        expect(user).to_have_attribute("autocorrect", "off")
+        expect(user).to_have_attribute("spellcheck", "false")
+        # .focusable(): the Tab key stops on a view that is not a control.
+        user.click()
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.textContent") == "A tab stop"
 
 
 def test_list_selection_single_and_multiple():

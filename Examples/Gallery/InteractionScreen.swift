@@ -23,6 +23,9 @@ struct InteractionScreen: View {
     @State private var notes = ""
     @State private var isLocked = false
     @State private var lockedTaps = 0
+    @State private var badgeTaps = 0
+    @State private var quietHours = false
+    @State private var userName = ""
 
     var body: some View {
         ScrollView {
@@ -113,6 +116,23 @@ struct InteractionScreen: View {
                 }
                 .disabled(isLocked)
                 Text("Unlocked taps: \(lockedTaps)")
+
+                Text("Hit testing, labels and typing").font(.headline)
+                Button("Under a badge") { badgeTaps += 1 }
+                    .buttonStyle(.bordered)
+                    .overlay {
+                        // A decoration: taps go through it to the button.
+                        Text("NEW").font(.caption2).padding(4).background(.yellow).allowsHitTesting(false)
+                    }
+                Text("Badge taps: \(badgeTaps)")
+                Toggle("Quiet hours", isOn: $quietHours)
+                    .labelsHidden()
+                TextField("Login", text: $userName)
+                    .autocorrectionDisabled()
+                Text("A tab stop")
+                    .padding(8)
+                    .background(.quaternary)
+                    .focusable()
             }
             .padding()
         }

@@ -14,5 +14,6 @@ struct ObservatoryMacrosPlugin: CompilerPlugin {
     PersistedPropertyMacro.self,
     ModelPropertyMarkerMacro.self,
     IndexMacro.self,
+    EntryMacro.self,
   ]
 }

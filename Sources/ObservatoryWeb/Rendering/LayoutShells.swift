@@ -100,6 +100,10 @@ extension Shells {
             if let value = CSS.number(a["value"]) { style.add("z-index", String(Int(value.rounded()))) }
         case "hidden":
             style.add("visibility", "hidden")
+        case "allowsHitTesting":
+            classes.add("o-no-hit", if: a["enabled"] == "false")
+        case "labelsHidden", "focusable":
+            break  // a class (style.css) or an attribute of the wrapper (Shells.modifier)
         case "gridCellColumns":
             break  // read by the row that places the cell (Placements)
         default:

@@ -385,6 +385,8 @@ enum Shells {
         classes.add(prefix: "o-tfs-", a["textFieldStyle"])
         // A field bound with `.focused` reports its focus; the one the state names takes it.
         let focus = (bound: flag(a["focused"] != nil), named: flag(a["focused"] == "true"))
+        // `.autocorrectionDisabled()`: neither corrections nor spelling marks.
+        let noCorrection = a["autocorrection"] == "disabled"
         let input: HTMLNode
         if element.role == .textField && a["axis"] == "vertical" {
             let lines = a["lineLimit"].flatMap { limit in CSS.number(String(limit.split(separator: ".").first ?? "")) }
@@ -392,6 +394,7 @@ enum Shells {
                 "data-p": "i", "class": styled.classes, "style": styled.style, "placeholder": placeholder,
                 "rows": lines.map { String(Int(min(max($0, 1), 50))) }, "disabled": flag(isDisabled(a)),
                 "enterkeyhint": a["submitLabel"], "data-focus": focus.bound, "data-focused": focus.named,
+                "autocorrect": noCorrection ? "off" : nil, "spellcheck": noCorrection ? "false" : nil,
             ], [.text(a["value"] ?? "")])
         } else {
             let keyboard = element.role == .secureField ? nil : a["keyboardType"]
@@ -402,6 +405,7 @@ enum Shells {
                 "autocomplete": element.role == .secureField ? "current-password" : (mode == "email" ? "email" : "off"),
                 "disabled": flag(isDisabled(a)), "enterkeyhint": a["submitLabel"],
                 "data-focus": focus.bound, "data-focused": focus.named,
+                "autocorrect": noCorrection ? "off" : nil, "spellcheck": noCorrection ? "false" : nil,
             ])
         }
         return node("label", ["class": classes.value], [
@@ -796,6 +800,7 @@ enum Shells {
             "title": name == "help" ? a["text"] : nil,
         ], before + [children])
         if name == "accessibility" { wrapper.attributes.append(contentsOf: accessibilityAttributes(a)) }
+        if name == "focusable" && a["isFocusable"] == "true" { wrapper.attributes.append(("tabindex", "0")) }
         wrapper.attributes.append(contentsOf: animationAttributes(name, a))
         return wrapper
     }

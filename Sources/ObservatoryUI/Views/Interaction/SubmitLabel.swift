@@ -39,12 +39,14 @@ extension EnvironmentValues {
         set { self[SubmitLabelKey.self] = newValue }
     }
 
-    /// A text field's attributes for focus and the Return key: `focused`
-    /// (with a `.focused` modifier) and `submitLabel`.
+    /// A text field's attributes for focus, the Return key and typing:
+    /// `focused` (with a `.focused` modifier), `submitLabel` and
+    /// `autocorrection` (`disabled`).
     @MainActor
     func addFieldInteraction(to attributes: inout [String: String]) {
         addFocus(to: &attributes)
         if let label = submitLabel { attributes["submitLabel"] = label.enterKeyHint }
+        if autocorrectionDisabled { attributes["autocorrection"] = "disabled" }
     }
 }
 

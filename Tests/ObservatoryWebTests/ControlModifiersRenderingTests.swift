@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import ObservatoryWeb
+
+/// How the page shows `.allowsHitTesting`, `.labelsHidden`,
+/// `.autocorrectionDisabled` and `.focusable`.
+@MainActor
+@Suite("Hit testing, hidden labels, autocorrection and focus on the page")
+struct ControlModifiersRenderingTests {
+    @Observable final class Form {
+        var isOn = true
+        var name = ""
+        var count = 1
+    }
+
+    /// The page's markup without element ids.
+    func markup(_ graph: ViewGraph) -> String {
+        HTMLRenderer.html(graph.rootElement).replacingOccurrences(of: #" data-oid="\d+""#, with: "", options: .regularExpression)
+    }
+
+    @Test func aViewWithoutHitTestingLetsPointersThrough() {
+        let html = markup(ViewGraph(VStack {
+            Text("Decoration").allowsHitTesting(false)
+            Text("Tappable").allowsHitTesting(true)
+        }))
+        #expect(html.contains("<div class=\"o-mod o-m-allowsHitTesting o-no-hit\"><span class=\"o-text\">Decoration"), "\(html)")
+        #expect(html.contains("<div class=\"o-mod o-m-allowsHitTesting\"><span class=\"o-text\">Tappable"))
+    }
+
+    @Test func hiddenLabelsStayForScreenReaders() {
+        let form = Form()
+        let html = markup(ViewGraph(VStack {
+            Toggle("Notifications", isOn: Bindable(form).isOn)
+            Stepper("Count", value: Bindable(form).count)
+        }.labelsHidden()))
+        #expect(html.contains("<div class=\"o-mod o-m-labelsHidden\">"))
+        // The label is still in the page, named by the control, for assistive technologies.
+        #expect(html.contains("<span class=\"o-toggle-label\" data-p=\"c\"><span class=\"o-text\">Notifications</span>"))
+        let style = StaticResource.bundled().first { $0.path.hasSuffix("style.css") }
+        let css = style.map { String(decoding: $0.body, as: UTF8.self) }
+        #expect(css?.contains(".o-m-labelsHidden :is(.o-toggle-label, .o-slider-label, .o-date-label, .o-picker-label, .o-stepper-label) { position: absolute;") == true)
+    }
+
+    @Test func autocorrectionCanBeTurnedOffForAField() {
+        let form = Form()
+        let html = markup(ViewGraph(VStack {
+            TextField("User name", text: Bindable(form).name).autocorrectionDisabled()
+            TextField("Notes", text: Bindable(form).name, axis: .vertical).disableAutocorrection(true)
+            TextField("Title", text: Bindable(form).name)
+            VStack {
+                TextField("Again", text: Bindable(form).name).autocorrectionDisabled(false)
+            }.autocorrectionDisabled()
+        }))
+        let fields = html.components(separatedBy: "<label class=\"o-field\">").dropFirst()
+        let corrected = fields.map { !$0.contains("autocorrect=\"off\" spellcheck=\"false\"") }
+        #expect(fields.count == 4, "\(html)")
+        #expect(corrected == [false, false, true, true], "the closest modifier wins")
+    }
+
+    @Test func aFocusableViewIsATabStop() {
+        let html = markup(ViewGraph(VStack {
+            Text("Canvas").focusable()
+            Text("Static").focusable(false)
+        }))
+        #expect(html.contains("<div class=\"o-mod o-m-focusable\" tabindex=\"0\"><span class=\"o-text\">Canvas"), "\(html)")
+        #expect(html.contains("<div class=\"o-mod o-m-focusable\"><span class=\"o-text\">Static"))
+    }
+}
