@@ -154,7 +154,28 @@ def test_containers_tab_bar_and_pages():
         page.get_by_role("group").get_by_role("button", name="+").click()
         expect(page.locator(".o-gauge-value")).to_have_text("70%")
         expect(page.locator(".o-gauge meter")).to_have_attribute("value", "0.7")
-        expect(page.locator(".o-progress-value")).to_have_text("70 of 100")
+        expect(page.locator(".o-progress-value").first).to_have_text("70 of 100")
+        # Styles: spinners (unknown progress, and .circular), a linear bar, a button toggle, a check box.
+        styles = page.locator(".o-groupbox").filter(has_text="Styles")
+        expect(styles.locator(".o-spinner")).to_have_count(2)
+        spinner = styles.locator(".o-spinner").first
+        assert spinner.evaluate("e => getComputedStyle(e).animationName") == "o-spin"
+        assert spinner.evaluate("e => e.offsetWidth") == 20, spinner.bounding_box()
+        expect(styles.locator("progress:not([value])")).to_have_count(1)
+        bold = styles.get_by_role("checkbox", name="Bold")
+        toggle = styles.locator(".o-ts-button")
+        before = toggle.evaluate("e => getComputedStyle(e).backgroundColor")
+        toggle.click()
+        expect(styles.get_by_text("Bold is on")).to_be_visible()
+        expect(bold).to_be_checked()
+        assert toggle.evaluate("e => getComputedStyle(e).backgroundColor") != before, "filled while on"
+        agree = styles.get_by_role("checkbox", name="I agree")
+        agree.check()
+        expect(agree).to_be_checked()
+        assert agree.bounding_box()["x"] < styles.get_by_text("I agree").bounding_box()["x"], "the box comes first"
+        expect(styles.get_by_text("Bold is on")).to_have_class(re.compile(r"\bo-d-rounded\b"))
+        expect(styles.locator("summary.o-ms-button")).to_have_count(1)
+        assert styles.locator("summary.o-ms-button").evaluate("e => getComputedStyle(e).paddingLeft") == "14px"
         # An empty state for a search.
         expect(page.get_by_text("No Results", exact=True)).to_be_visible()
         # A share link copies the link where there is no share sheet.
@@ -647,6 +668,10 @@ def test_images_symbols_resources_and_async_images():
         sprite = page.request.get(harness_url("/_observatory/icons.svg"))
         assert sprite.status == 200 and sprite.headers["content-type"] == "image/svg+xml", sprite.status
         star = screen.get_by_role("img", name="star fill").first
+        # .symbolVariant(.fill) draws the filled symbols, circled where asked.
+        expect(screen.get_by_role("img", name="bell fill", exact=True)).to_have_count(1)
+        expect(screen.get_by_role("img", name="person circle fill", exact=True)).to_have_count(1)
+        assert screen.get_by_role("img", name="bell fill", exact=True).locator("use").get_attribute("href") == "#bell-fill"
         icon = star.locator("svg.o-icon")
         assert icon.locator("use").get_attribute("href") == "#star-fill"
         box = icon.bounding_box()

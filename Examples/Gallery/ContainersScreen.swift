@@ -12,6 +12,8 @@ struct ContainersScreen: View {
     @State private var sort = "Name"
     @State private var showsDetails = false
     @State private var level = 0.6
+    @State private var isBold = false
+    @State private var agrees = false
 
     var body: some View {
         ScrollView {
@@ -43,6 +45,23 @@ struct ContainersScreen: View {
                         Text("\(Int((level * 100).rounded())) of 100")
                     }
                     ShareLink(item: URL(string: "https://swift.org")!)
+                }
+                GroupBox("Styles") {
+                    HStack {
+                        ProgressView()
+                        ProgressView("Syncing").progressViewStyle(.circular)
+                        Spacer()
+                        Menu("Options") {
+                            Button("Rename") {}
+                        }
+                        .menuStyle(.button)
+                    }
+                    ProgressView().progressViewStyle(.linear)
+                    HStack {
+                        Toggle("Bold", isOn: $isBold).toggleStyle(.button)
+                        Toggle("I agree", isOn: $agrees).toggleStyle(.checkbox)
+                    }
+                    Text(isBold ? "Bold is on" : "Bold is off").fontDesign(.rounded)
                 }
                 ContentUnavailableView.search(text: "zebra")
             }

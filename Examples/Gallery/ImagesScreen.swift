@@ -30,6 +30,12 @@ struct ImagesScreen: View {
                     Image(systemName: "sun.max.fill").symbolRenderingMode(.multicolor).font(.largeTitle).foregroundStyle(.orange)
                     Image(systemName: "no.such.symbol")
                 }
+                // `.symbolVariant`: the outlines below are drawn filled.
+                HStack(spacing: 16) {
+                    Image(systemName: "bell")
+                    Image(systemName: "person").symbolVariant(.circle)
+                }
+                .symbolVariant(.fill)
                 VStack(alignment: .leading, spacing: 8) {
                     Label("Inbox", systemImage: "tray")
                     Label("Favorites", systemImage: "star")

@@ -120,7 +120,7 @@ struct InteractionScreen: View {
                 Text("Hit testing, labels and typing").font(.headline)
                 Button("Under a badge") { badgeTaps += 1 }
                     .buttonStyle(.bordered)
-                    .overlay {
+                    .overlay(alignment: .topTrailing) {
                         // A decoration: taps go through it to the button.
                         Text("NEW").font(.caption2).padding(4).background(.yellow).allowsHitTesting(false)
                     }

@@ -8,6 +8,10 @@ private struct FontKey: EnvironmentKey {
     static var defaultValue: Font? { nil }
 }
 
+private struct FontDesignKey: EnvironmentKey {
+    static var defaultValue: Font.Design? { nil }
+}
+
 private struct FontWeightKey: EnvironmentKey {
     static var defaultValue: Font.Weight? { nil }
 }
@@ -89,6 +93,12 @@ extension EnvironmentValues {
     var fontWeight: Font.Weight? {
         get { self[FontWeightKey.self] }
         set { self[FontWeightKey.self] = newValue }
+    }
+
+    /// The design set by `.fontDesign(_:)`; overrides the font's.
+    var fontDesign: Font.Design? {
+        get { self[FontDesignKey.self] }
+        set { self[FontDesignKey.self] = newValue }
     }
 
     /// Whether `.italic()` applies.

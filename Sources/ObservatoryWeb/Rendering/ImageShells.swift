@@ -9,7 +9,9 @@ extension Shells {
         classes.add(prefix: "o-scale-", a["imageScale"])
         classes.add(prefix: "o-srm-", a["symbolRenderingMode"])
         styled.classes = classes.value
-        if let symbol = a["systemName"] {
+        if var symbol = a["systemName"] {
+            // A variant (`.symbolVariant`) the set cannot draw: the symbol as named.
+            if let base = a["symbolBase"], !SymbolCatalog.hasIcon(symbol) { symbol = base }
             let glyph = symbolGlyph(symbol)
             guard let svg = glyph.svg else {
                 // A visible placeholder: the name in a dashed box.

@@ -141,10 +141,18 @@ enum Shells {
         case .textField, .secureField:
             return field(element, a)
         case .toggle:
-            return node("label", ["class": "o-toggle"], [
+            // `.toggleStyle(.button)` and `.checkbox` keep the check box that
+            // reports the change; the stylesheet draws it as they look.
+            let style = a["toggleStyle"]
+            var classes = ClassList("o-toggle")
+            classes.add("o-ts-button", if: style == "button")
+            classes.add("o-ts-checkbox", if: style == "checkbox")
+            classes.add("o-tinted", if: style == "button" && a["tint"] != nil)
+            let isSwitch = style != "button" && style != "checkbox"
+            return node("label", ["class": classes.value, "style": style == "button" ? tintStyle(a) : nil], [
                 .node(node("span", ["class": "o-toggle-label", "data-p": "c"], [children])),
                 .node(node("input", [
-                    "type": "checkbox", "role": "switch", "data-p": "i", "checked": flag(a["isOn"] == "true"),
+                    "type": "checkbox", "role": isSwitch ? "switch" : nil, "data-p": "i", "checked": flag(a["isOn"] == "true"),
                     "disabled": flag(isDisabled(a)), "style": tintStyle(a), "class": tintStyle(a) == nil ? nil : "o-tinted",
                 ])),
             ])
@@ -223,7 +231,9 @@ enum Shells {
                 .node(node("div", ["class": "o-section-footer", "data-p": "f"], [.children("f")])),
             ])
         case .form:
-            return node("form", ["class": "o-form", "method": "dialog"], [
+            var classes = ClassList("o-form")
+            classes.add("o-fs-columns", if: a["formStyle"] == "columns")
+            return node("form", ["class": classes.value, "method": "dialog"], [
                 .node(node("ul", ["class": "o-rows", "role": "list", "data-p": "c"], [children])),
             ])
         case .scroll:
@@ -326,12 +336,21 @@ enum Shells {
         case .progress:
             let value = CSS.number(a["value"])
             let total = CSS.number(a["total"]).flatMap { $0 > 0 ? $0 : nil } ?? 1
-            return node("div", ["class": "o-progress"], [
-                .node(node("span", ["class": "o-progress-label", "data-p": "c"], [children])),
-                .node(node("progress", [
+            // A spinner when asked for, and (as on iOS) while the progress is
+            // unknown unless the style is linear; a bar otherwise.
+            let spins = a["progressViewStyle"] == "circular" || (value == nil && a["progressViewStyle"] != "linear")
+            let indicator = spins
+                ? node("span", [
+                    "class": a["tint"] == nil ? "o-spinner" : "o-spinner o-tinted", "role": "progressbar", "data-p": "b",
+                    "style": tintStyle(a),
+                ])
+                : node("progress", [
                     "data-p": "b", "value": value.map { CSS.format(min(max($0, 0), total)) },
                     "max": value == nil ? nil : CSS.format(total), "style": tintStyle(a),
-                ])),
+                ])
+            return node("div", ["class": spins ? "o-progress o-progress-circular" : "o-progress"], [
+                .node(node("span", ["class": "o-progress-label", "data-p": "c"], [children])),
+                .node(indicator),
                 .node(node("span", ["class": "o-progress-value", "data-p": "v"], [.children("v")])),
             ])
         case .labeledContent:
@@ -608,7 +627,8 @@ enum Shells {
         }
         return node("details", ["class": "o-menu"], [
             .node(node("summary", [
-                "class": "o-menu-label", "data-p": "l", "aria-disabled": disabled ? "true" : nil,
+                "class": a["menuStyle"] == "button" ? "o-menu-label o-ms-button" : "o-menu-label", "data-p": "l",
+                "aria-disabled": disabled ? "true" : nil,
             ], [.children("l")])),
             items,
         ])

@@ -44,6 +44,11 @@ enum SymbolCatalog {
         return nil
     }
 
+    /// Whether the sprite draws `name` (or, for a `.fill` variant, its outline), without logging.
+    static func hasIcon(_ name: String) -> Bool {
+        icons[name] != nil || (name.hasSuffix(".fill") && icons[String(name.dropLast(5))] != nil)
+    }
+
     /// What a screen reader says for a symbol: its name with dots as spaces.
     static func spokenName(_ name: String) -> String {
         String(decoding: name.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)

@@ -65,7 +65,9 @@ extension Menu: ElementView {
     }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
-        primaryAction == nil ? [:] : ["primaryAction": "true"]
+        var attributes = primaryAction == nil ? [:] : ["primaryAction": "true"]
+        if let style = environment.styleName(for: (any MenuStyle).self) { attributes["menuStyle"] = style }
+        return attributes
     }
 
     func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool {

@@ -122,6 +122,7 @@ extension DatePicker: ElementView {
             "components": parts.joined(separator: ","),
         ]
         if let lowerBound { attributes["lowerBound"] = lowerBound.formatted(Self.iso8601) }
+        if let style = environment.styleName(for: (any DatePickerStyle).self) { attributes["datePickerStyle"] = style }
         if let upperBound { attributes["upperBound"] = upperBound.formatted(Self.iso8601) }
         return attributes
     }

@@ -84,10 +84,13 @@ extension ProgressView: ElementView {
     }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
-        guard let value else { return [:] }
-        // Plain decimal numbers: a locale's grouping ("1,000") is not a number to a renderer.
-        var attributes = ["value": value.attributeValue, "total": total.attributeValue]
+        var attributes: [String: String] = [:]
+        if let style = environment.styleName(for: (any ProgressViewStyle).self) { attributes["progressViewStyle"] = style }
         if let tint = environment.tint { attributes["tint"] = tint.styleDescription }
+        guard let value else { return attributes }
+        // Plain decimal numbers: a locale's grouping ("1,000") is not a number to a renderer.
+        attributes["value"] = value.attributeValue
+        attributes["total"] = total.attributeValue
         return attributes
     }
 }

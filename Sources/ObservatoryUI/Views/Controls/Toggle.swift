@@ -37,6 +37,7 @@ extension Toggle: ElementView {
         var attributes = ["isOn": isOn.wrappedValue ? "true" : "false"]
         // `.tint(_:)` colors the switch when on, as in SwiftUI; green otherwise.
         if let tint = environment.tint { attributes["tint"] = tint.styleDescription }
+        if let style = environment.styleName(for: (any ToggleStyle).self) { attributes["toggleStyle"] = style }
         return attributes
     }
 

@@ -155,7 +155,12 @@ extension Image: LeafElementView {
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         var attributes: [String: String]
         switch source {
-        case .system(let name): attributes = ["systemName": name]
+        case .system(let name):
+            // A symbol variant names another symbol; the renderer falls back
+            // to the named one (`symbolBase`) when its set lacks the variant.
+            let variant = environment.symbolVariants.name(of: name)
+            attributes = ["systemName": variant]
+            if variant != name { attributes["symbolBase"] = name }
         case .asset(let name, let decorative):
             attributes = ["name": name]
             if decorative { attributes["decorative"] = "true" }

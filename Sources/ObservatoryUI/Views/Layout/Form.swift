@@ -21,5 +21,7 @@ extension Form: ElementView {
 
     var content: Content { rows }
 
-    func attributes(in environment: EnvironmentValues) -> [String: String] { [:] }
+    func attributes(in environment: EnvironmentValues) -> [String: String] {
+        environment.styleName(for: (any FormStyle).self).map { ["formStyle": $0] } ?? [:]
+    }
 }

@@ -34,6 +34,12 @@ extension Text {
         return styled { $0.weight = weight.name }
     }
 
+    /// This text in `design` (`.rounded`, `.serif`, `.monospaced`); nil keeps it.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        guard let design else { return self }
+        return styled { $0.design = design == .default ? nil : design.rawValue }
+    }
+
     /// This text in bold.
     public func bold(_ isActive: Bool = true) -> Text {
         isActive ? styled { $0.weight = Font.Weight.bold.name } : self

@@ -4,10 +4,8 @@ extension EnvironmentValues {
     func addTextStyle(to attributes: inout [String: String]) {
         // Each value is looked up once: every text of every row reads them.
         let font = self.font
-        if let font {
-            attributes["font"] = font.attributeValue
-            if let design = font.design, design != .default { attributes["design"] = design.rawValue }
-        }
+        if let font { attributes["font"] = font.attributeValue }
+        if let design = fontDesign ?? font?.design, design != .default { attributes["design"] = design.rawValue }
         if let weight = fontWeight ?? font?.weight { attributes["weight"] = weight.name }
         if isItalic || font?.isItalic == true { attributes["italic"] = "true" }
         if let foregroundStyle { attributes["foreground"] = foregroundStyle }
