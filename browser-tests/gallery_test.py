@@ -103,6 +103,13 @@ def test_text_markdown_plurals_and_live_dates():
     with browser() as b:
         page = open_area(b, "Text")
         markdown = page.locator(".o-text", has_text="Bold, italic")
+        # .minimumScaleFactor: the text shrinks until it fits its 220-point frame, not below half.
+        scaled, cut = page.locator(".o-text", has_text="Quarterly revenue").all()
+        sizes = [t.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") for t in (scaled, cut)]
+        assert sizes[1] > 18 and sizes[1] * 0.5 <= sizes[0] < sizes[1], sizes
+        assert scaled.evaluate("e => e.scrollWidth <= e.clientWidth + 1"), "it fits"
+        assert cut.evaluate("e => e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight + 1"), "the other is cut"
+        assert sizes[0] > sizes[1] * 0.52, ("no smaller than it needs", sizes)
         expect(markdown.locator("strong")).to_have_text("Bold")
         expect(markdown.locator("em")).to_have_text("italic")
         expect(markdown.locator("code")).to_have_text("code")

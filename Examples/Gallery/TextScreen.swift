@@ -17,6 +17,13 @@ struct TextScreen: View {
                 Text("Red ").foregroundColor(.red) + Text("bold ").bold() + Text("underlined").underline()
                 Text("**Rated \(Image(systemName: "star.fill")) 4** of 5, \(Image(systemName: "heart")) \(count)")
                     .foregroundStyle(.orange)
+                // Shrinks to fit its width, down to half its size; the next one is cut.
+                Text("Quarterly revenue for every region")
+                    .font(.title2).lineLimit(1).minimumScaleFactor(0.5)
+                    .frame(width: 220, alignment: .leading)
+                Text("Quarterly revenue for every region")
+                    .font(.title2).lineLimit(1)
+                    .frame(width: 220, alignment: .leading)
                 Text("Tracking").tracking(4)
                 Text("uppercase text").textCase(.uppercase)
                 Text("1234567890").monospacedDigit()

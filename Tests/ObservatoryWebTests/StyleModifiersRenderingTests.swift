@@ -69,3 +69,27 @@ struct StyleModifiersRenderingTests {
         #expect(tree.contains("text \"Mono\" design=rounded"))
     }
 }
+
+/// `.minimumScaleFactor`: the page gets the factor; the script scales the text.
+@MainActor
+@Suite("Minimum scale factor on the page")
+struct MinimumScaleFactorRenderingTests {
+    @Test func aTextCarriesItsFactor() {
+        let html = HTMLRenderer.html(ViewGraph(VStack {
+            Text("Shrinks").lineLimit(1).minimumScaleFactor(0.5)
+            Text("Clamped").minimumScaleFactor(-3)
+            Text("Full size").minimumScaleFactor(1)
+        }).rootElement)
+        #expect(html.contains("data-msf=\"0.5\">Shrinks"), "\(html)")
+        #expect(html.contains("data-msf=\"0.01\">Clamped"), "a factor below 0 is the smallest one")
+        #expect(!html.contains("data-msf=\"1\""), "1 is no scaling")
+    }
+
+    @Test func onlyAFractionReachesThePage() {
+        #expect(Shells.scaleFactor("0.25") == "0.25")
+        for refused in ["1", "0", "-1", "2", "abc", "", "0.5;x", "nan"] {
+            #expect(Shells.scaleFactor(refused) == nil, "\(refused)")
+        }
+        #expect(Shells.scaleFactor(nil) == nil)
+    }
+}

@@ -56,6 +56,10 @@ private struct LineLimitRangeKey: EnvironmentKey {
     static var defaultValue: ClosedRange<Int>? { nil }
 }
 
+private struct MinimumScaleFactorKey: EnvironmentKey {
+    static var defaultValue: CGFloat { 1 }
+}
+
 private struct MultilineTextAlignmentKey: EnvironmentKey {
     static var defaultValue: TextAlignment { .leading }
 }
@@ -81,6 +85,13 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The smallest fraction of its size that text may shrink to when it
+    /// does not fit (`.minimumScaleFactor(_:)`); 1 keeps it at its size.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
     }
 
     /// How lines of multi-line text are aligned.

@@ -101,6 +101,12 @@ enum Shells {
         return style.value
     }
 
+    /// A text's `.minimumScaleFactor`: a number in (0, 1), else nothing.
+    static func scaleFactor(_ value: String?) -> String? {
+        guard let number = CSS.number(value), number > 0, number < 1 else { return nil }
+        return CSS.format(number)
+    }
+
     /// Where a shell holds its element's children (the main region).
     /// Computed: a stored static is a lazy global, checked on every read.
     static var children: HTMLNode.Content { .children(Placements.main) }
@@ -122,7 +128,7 @@ enum Shells {
                 ? a["date"].flatMap(Double.init).flatMap { $0.isFinite ? String($0) : nil } : nil
             return node("span", [
                 "class": styled.classes, "style": styled.style, "data-date": date,
-                "data-date-style": date == nil ? nil : a["dateStyle"],
+                "data-date-style": date == nil ? nil : a["dateStyle"], "data-msf": scaleFactor(a["minimumScaleFactor"]),
             ], content)
         case .button:
             var classes = ClassList("o-button")

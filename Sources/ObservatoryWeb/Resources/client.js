@@ -676,6 +676,7 @@
     if (message.type === 'reset') {
       resetTo(message.html);
       fitViews();
+      scaleTexts();
       keepScrollAnchors(null);
       recorded = depths();
       history.replaceState({ observatory: recorded, index }, '');
@@ -692,6 +693,7 @@
       syncHistory();
       syncPages();
       fitViews();
+      scaleTexts();
       measureReaders();
       checkProbes();
       loadIcons();
@@ -1106,6 +1108,46 @@
   }
   window.addEventListener('resize', fitViews);
   fitViews();
+
+  // ---- .minimumScaleFactor: text that shrinks to fit ------------------------
+  // A text with `data-msf` that overflows its box (cut by a line limit, or
+  // taller than its frame) gets a smaller font size, down to that fraction
+  // of its own. Measured again after each update and on resize.
+  // The inline font size the server gave each scaled text (its `.font(.system(size:))`),
+  // and the one this script set: a patch that changes the style is the new base.
+  const scaledTexts = new WeakMap();
+  function scaleTexts() {
+    for (const text of host.querySelectorAll('[data-msf]')) {
+      let sizes = scaledTexts.get(text);
+      if (!sizes || text.style.fontSize !== sizes.applied) {
+        sizes = { base: text.style.fontSize, applied: text.style.fontSize };
+        scaledTexts.set(text, sizes);
+      }
+      text.style.fontSize = sizes.base;
+      sizes.applied = sizes.base;
+      const floor = Math.min(1, Math.max(0.01, parseFloat(text.dataset.msf) || 1));
+      if (floor >= 1 || text.clientWidth === 0) continue;
+      const fits = () => text.scrollWidth <= text.clientWidth + 0.5 && text.scrollHeight <= text.clientHeight + 0.5;
+      if (fits()) continue;
+      const size = parseFloat(getComputedStyle(text).fontSize);
+      const scaleTo = (scale) => { text.style.fontSize = (size * scale) + 'px'; };
+      // The largest scale that fits, to 1/64 (wrapping makes the overflow
+      // no measure of the scale needed); the floor when none does.
+      let low = floor, high = 1;
+      scaleTo(low);
+      if (fits()) {
+        for (let step = 0; step < 6; step++) {
+          const middle = (low + high) / 2;
+          scaleTo(middle);
+          if (fits()) low = middle; else high = middle;
+        }
+      }
+      scaleTo(low);
+      sizes.applied = text.style.fontSize;
+    }
+  }
+  window.addEventListener('resize', scaleTexts);
+  scaleTexts();
   keepScrollAnchors(null);
 
   // ---- Icons: the sprite's symbols, loaded once, kept in the document ------

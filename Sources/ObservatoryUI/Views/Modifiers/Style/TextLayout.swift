@@ -26,6 +26,15 @@ extension View {
         })
     }
 
+    /// Lets the text in this view shrink, down to `factor` of its size, to
+    /// fit the space it has instead of being truncated
+    /// (`.lineLimit(1).minimumScaleFactor(0.5)`). The page measures and
+    /// scales it after each update and when the window is resized.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        let factor = min(max(factor, 0), 1)
+        return modifier(EnvironmentWriter(value: factor) { $0.minimumScaleFactor = factor })
+    }
+
     /// Sets how the lines of multi-line text in this view line up.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         modifier(EnvironmentWriter(value: alignment) { $0.multilineTextAlignment = alignment })

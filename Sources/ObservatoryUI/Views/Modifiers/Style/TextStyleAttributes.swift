@@ -11,8 +11,8 @@ extension EnvironmentValues {
         if let foregroundStyle { attributes["foreground"] = foregroundStyle }
     }
 
-    /// Adds the attributes of multi-line layout: `lineLimit` (`3` or `3...6`)
-    /// and `textAlignment` (when not leading).
+    /// Adds the attributes of multi-line layout: `lineLimit` (`3` or `3...6`),
+    /// `textAlignment` (when not leading) and `minimumScaleFactor` (below 1).
     func addLineLayout(to attributes: inout [String: String]) {
         if let range = lineLimitRange {
             attributes["lineLimit"] = "\(range.lowerBound)...\(range.upperBound)"
@@ -20,5 +20,7 @@ extension EnvironmentValues {
             attributes["lineLimit"] = String(lineLimit)
         }
         if multilineTextAlignment != .leading { attributes["textAlignment"] = multilineTextAlignment.rawValue }
+        let scale = minimumScaleFactor
+        if scale < 1 { attributes["minimumScaleFactor"] = max(scale, 0.01).attributeValue }
     }
 }
