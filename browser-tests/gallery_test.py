@@ -322,6 +322,23 @@ def test_layout_grids_layouts_fits_geometry_and_scrolling():
         expect(last).to_be_in_viewport()
         screen.get_by_role("button", name="First chip").click()
         expect(screen.get_by_text("Chip 1", exact=True)).to_be_in_viewport()
+        # A carousel: each card is two thirds of the scroll view (count 3, span 2,
+        # spacing 12), and a scroll comes to rest on a card's leading edge.
+        carousel = screen.locator(".o-scroll.o-stb-aligned")
+        carousel.scroll_into_view_if_needed()
+        assert carousel.evaluate("e => getComputedStyle(e).scrollSnapType") == "x mandatory"
+        visible = carousel.evaluate("e => e.clientWidth")
+        # A scroll view takes the width offered: the screen's, less its padding.
+        assert visible > screen.evaluate("e => e.clientWidth") - 40, visible
+        card = screen.locator(".o-crf-w").filter(has_text="Card 1")
+        expected = (visible - 24) / 3 * 2 + 12
+        assert abs(card.bounding_box()["width"] - expected) <= 1, (card.bounding_box(), visible)
+        # The card's shape fills the frame, as a shape does.
+        assert abs(card.locator(".o-shape").bounding_box()["width"] - expected) <= 1, card.locator(".o-shape").bounding_box()
+        carousel.evaluate("e => e.scrollBy({ left: 140 })")
+        page.wait_for_timeout(600)
+        left = carousel.evaluate("e => e.scrollLeft")
+        assert min(abs(left), abs(left - (expected + 12))) <= 1, (left, expected)
         # .defaultScrollAnchor(.bottom): the chat log starts at its newest
         # message and follows new ones while it is there.
         log = screen.locator(".o-scroll[data-anchor]")
@@ -746,6 +763,18 @@ def test_animations_run_in_the_page_between_two_patches():
         expect(leaving).to_have_count(1)
         page.wait_for_timeout(1300)
         expect(leaving).to_have_count(0)
+        # .matchedGeometryEffect: the open card grows from the closed one's frame.
+        screen.get_by_role("button", name="Open card").click()
+        card = screen.locator("[aria-label='Open card'] [data-mge]")
+        expect(card).to_have_count(1)
+        page.wait_for_timeout(450)
+        width = card.evaluate("e => e.getBoundingClientRect().width")
+        assert 70 < width < 190, width
+        page.wait_for_timeout(900)
+        assert abs(card.evaluate("e => e.getBoundingClientRect().width") - 200) < 1
+        # The Spacer keeps the button at the trailing edge.
+        button = screen.get_by_role("button", name="Close card").bounding_box()
+        assert button["x"] + button["width"] > screen.evaluate("e => e.clientWidth") - 40, button
         # .animation(.linear(duration: 1), value:): the dot slides on its own scope's animation.
         dot = screen.get_by_label("Slider dot").locator(".o-m-offset").first
         x = lambda: dot.evaluate("e => new DOMMatrix(getComputedStyle(e).transform).e")

@@ -11,6 +11,8 @@ struct AnimationScreen: View {
     @State private var pulse = false
     @State private var offset = 0.0
     @State private var curve = "Linear"
+    @State private var isCardOpen = false
+    @Namespace private var hero
 
     private var animation: Animation {
         switch curve {
@@ -56,6 +58,28 @@ struct AnimationScreen: View {
                     }
                 }
                 .frame(height: 80)
+
+                Text("Matched geometry").font(.headline)
+                HStack(alignment: .top) {
+                    if isCardOpen {
+                        RoundedRectangle(cornerRadius: 16)
+                            .fill(.purple)
+                            .frame(width: 200, height: 120)
+                            .matchedGeometryEffect(id: "card", in: hero)
+                            .accessibilityLabel("Open card")
+                    } else {
+                        RoundedRectangle(cornerRadius: 8)
+                            .fill(.purple)
+                            .frame(width: 60, height: 40)
+                            .matchedGeometryEffect(id: "card", in: hero)
+                            .accessibilityLabel("Closed card")
+                    }
+                    Spacer()
+                    Button(isCardOpen ? "Close card" : "Open card") {
+                        withAnimation(.linear(duration: 1)) { isCardOpen.toggle() }
+                    }
+                }
+                .frame(height: 130)
 
                 Text("Value animations").font(.headline)
                 HStack(spacing: 24) {

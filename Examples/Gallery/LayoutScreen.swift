@@ -83,6 +83,22 @@ struct LayoutScreen: View {
                     Button { } label: { Image(systemName: "plus") }.buttonBorderShape(.circle)
                 }
                 .buttonStyle(.bordered)
+                Text("Carousel").font(.headline)
+                // Two thirds of the scroll view per card, resting on a card's edge.
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 12) {
+                        ForEach(1...6, id: \.self) { index in
+                            RoundedRectangle(cornerRadius: 12)
+                                .fill(Color.teal.opacity(0.25 + Double(index) * 0.1))
+                                .overlay { Text("Card \(index)") }
+                                .frame(height: 80)
+                                .containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 12)
+                        }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollTargetBehavior(.viewAligned)
+                .scrollIndicators(.hidden)
                 Text("GeometryReader").font(.headline)
                 MeasuredBar(fraction: 0.5)
                 Text("Modifiers").font(.headline)

@@ -66,3 +66,29 @@ struct ControlModifiersRenderingTests {
         #expect(html.contains("<div class=\"o-mod o-m-focusable\"><span class=\"o-text\">Static"))
     }
 }
+
+/// `.matchedGeometryEffect` on the page: the wrapper carries the key the
+/// script pairs views by.
+@MainActor
+@Suite("Matched geometry on the page")
+struct MatchedGeometryRenderingTests {
+    struct Card: View {
+        @Namespace var space
+        var body: some View {
+            VStack {
+                Text("Frame").matchedGeometryEffect(id: "card", in: space)
+                Text("Size").matchedGeometryEffect(id: "badge", in: space, properties: .size)
+            }
+        }
+    }
+
+    @Test func matchedViewsCarryTheirKey() {
+        let html = HTMLRenderer.html(ViewGraph(Card()).rootElement)
+        let keys = html.matches(of: /data-mge="([^"]+)"/).map { String($0.output.1) }
+        #expect(keys.count == 2, "\(html)")
+        #expect(keys[0].hasSuffix("|Swift.String|card") && keys[1].hasSuffix("|Swift.String|badge"))
+        #expect(keys[0].split(separator: "|").first == keys[1].split(separator: "|").first, "one namespace")
+        #expect(html.contains("data-mge-props=\"size\""))
+        #expect(html.components(separatedBy: "data-mge-props").count == 2, "a frame is the default, not written")
+    }
+}

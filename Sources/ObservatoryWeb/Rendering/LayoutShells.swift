@@ -102,7 +102,21 @@ extension Shells {
             style.add("visibility", "hidden")
         case "allowsHitTesting":
             classes.add("o-no-hit", if: a["enabled"] == "false")
-        case "labelsHidden", "focusable":
+        case "containerRelativeFrame":
+            // Aligned as a frame; sized from the nearest container (style.css
+            // makes the enclosing scroll view one) or the window.
+            classes.add("o-m-frame")
+            classes.add(prefix: "o-al-", a["alignment"])
+            for (axis, property, unit, mark) in [("width", "width", "cqw", "o-crf-w"), ("height", "height", "cqh", "o-crf-h")] {
+                guard let fraction = CSS.number(a[axis + "Fraction"]), let offset = CSS.number(a[axis + "Offset"]),
+                      abs(fraction) <= 100, abs(offset) <= 100_000
+                else { continue }
+                style.add(property, "calc(\(CSS.format(fraction * 100))\(unit) + \(CSS.format(offset))px)")
+                classes.add(mark)
+            }
+        case "scrollTargetLayout":
+            classes.add("o-stl", if: a["isEnabled"] != "false")
+        case "labelsHidden", "focusable", "matchedGeometry":
             break  // a class (style.css) or an attribute of the wrapper (Shells.modifier)
         case "gridCellColumns":
             break  // read by the row that places the cell (Placements)

@@ -249,6 +249,13 @@ enum Shells {
             classes.add("o-bounce-size", if: a["bounce"] == "basedOnSize")
             classes.add("o-scroll-disabled", if: a["scrollDisabled"] == "true")
             classes.add("o-scroll-unclipped", if: a["clip"] == "false")
+            // `.scrollTargetBehavior`: CSS scroll snapping (style.css).
+            switch a["scrollTargetBehavior"] {
+            case "paging": classes.add("o-stb-paging")
+            case "viewAligned": classes.add("o-stb-aligned")
+            case "viewAlignedOne": classes.add("o-stb-aligned o-stb-one")
+            default: break
+            }
             let dismisses = a["dismissesKeyboard"].flatMap { ["immediately", "interactively"].contains($0) ? $0 : nil }
             return node("div", [
                 "class": classes.value, "data-anchor": scrollAnchor(a["anchor"]), "data-dismiss-keyboard": dismisses,
@@ -827,6 +834,10 @@ enum Shells {
         ], before + [children])
         if name == "accessibility" { wrapper.attributes.append(contentsOf: accessibilityAttributes(a)) }
         if name == "focusable" && a["isFocusable"] == "true" { wrapper.attributes.append(("tabindex", "0")) }
+        if name == "matchedGeometry", let key = a["key"] {
+            wrapper.attributes.append(("data-mge", key))
+            if let properties = a["properties"], properties != "frame" { wrapper.attributes.append(("data-mge-props", properties)) }
+        }
         wrapper.attributes.append(contentsOf: animationAttributes(name, a))
         return wrapper
     }

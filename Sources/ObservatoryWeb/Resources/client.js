@@ -521,7 +521,14 @@
       }
       return patchAnim;
     };
-    const changed = new Map(), moved = new Map(), inserted = [];
+    const changed = new Map(), moved = new Map();
+    let inserted = [];
+    // .matchedGeometryEffect: where each matched view is before the update.
+    const matched = new Map();
+    for (const el of host.querySelectorAll('[data-mge]')) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width || rect.height) matched.set(el.getAttribute('data-mge'), { el, rect });
+    }
     const watch = (node) => {
       if (!node || changed.has(node) || !node.isConnected) return;
       const anim = animationOf(node);
@@ -573,6 +580,24 @@
         for (const node of nodes) inserted.push({ node, anim });
       },
       finish() {
+        // A matched view that took another's place grows from that one's frame
+        // (instead of its insertion transition).
+        for (const el of host.querySelectorAll('[data-mge]')) {
+          const old = matched.get(el.getAttribute('data-mge'));
+          if (!old || old.el === el || el.hasAttribute('data-leaving')) continue;
+          const anim = animationOf(el);
+          const now = el.getBoundingClientRect();
+          if (!anim || !now.width || !now.height) continue;
+          const props = el.getAttribute('data-mge-props') || 'frame';
+          const dx = props === 'size' ? 0 : old.rect.left - now.left, dy = props === 'size' ? 0 : old.rect.top - now.top;
+          const sx = props === 'position' ? 1 : old.rect.width / now.width, sy = props === 'position' ? 1 : old.rect.height / now.height;
+          inserted = inserted.filter(({ node }) => node !== el && !node.contains(el) && !el.contains(node));
+          moved.delete(el);
+          animate(el, [
+            { transformOrigin: '0 0', transform: 'translate(' + dx + 'px,' + dy + 'px) scale(' + sx + ',' + sy + ')' },
+            { transformOrigin: '0 0', transform: 'none' },
+          ], Object.assign({}, anim, { iterations: 1, direction: 'normal' }));
+        }
         for (const { node, anim } of inserted) {
           const transition = transitionOf(node, 'data-tr-in');
           const timing = Object.assign({}, parseAnimation(transition.anim) || anim, { iterations: 1, direction: 'normal' });
