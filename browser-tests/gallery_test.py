@@ -200,6 +200,20 @@ def test_presentation_sheets_cover_popover_and_dialog():
         expect(dialog.get_by_text("Editing Walk")).to_be_visible()
         dialog.get_by_role("button", name="Done").click()
         expect(page.get_by_role("dialog")).to_have_count(0)
+        # .interactiveDismissDisabled(): neither the backdrop nor Escape closes Read's sheet.
+        page.get_by_role("button", name="Edit Read", exact=True).click()
+        expect(page.get_by_role("dialog").get_by_text("Editing Read")).to_be_visible()
+        page.mouse.click(5, 5)
+        page.keyboard.press("Escape")
+        page.wait_for_timeout(300)
+        expect(page.get_by_role("dialog").get_by_text("Editing Read")).to_be_visible()
+        page.get_by_role("dialog").get_by_role("button", name="Done").click()
+        expect(page.get_by_role("dialog")).to_have_count(0)
+        # Walk's sheet closes on Escape.
+        page.get_by_role("button", name="Edit Walk", exact=True).click()
+        expect(page.get_by_role("dialog").get_by_text("Editing Walk")).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(page.get_by_role("dialog")).to_have_count(0)
 
         page.get_by_role("button", name="Full-screen cover", exact=True).click()
         cover = page.get_by_role("dialog")

@@ -39,6 +39,8 @@ struct PresentationScreen: View {
         .navigationTitle("Presentation")
         .sheet(item: $editing) { habit in
             SheetContent(title: "Editing \(habit.name)")
+                // Read's sheet stands for unsaved changes: only Done closes it.
+                .interactiveDismissDisabled(habit.name == "Read")
         }
         .fullScreenCover(isPresented: $coverShown) {
             SheetContent(title: "Full screen")

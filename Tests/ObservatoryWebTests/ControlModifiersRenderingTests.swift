@@ -92,3 +92,24 @@ struct MatchedGeometryRenderingTests {
         #expect(html.components(separatedBy: "data-mge-props").count == 2, "a frame is the default, not written")
     }
 }
+
+/// `.interactiveDismissDisabled` on the page: the class client.js looks for
+/// before it dismisses a sheet.
+@MainActor
+@Suite("Interactive dismissal on the page")
+struct InteractiveDismissRenderingTests {
+    @Observable final class Presenter { var isPresented = true }
+
+    @Test func aSheetThatHoldsOpenIsMarked() {
+        let presenter = Presenter()
+        let held = HTMLRenderer.html(ViewGraph(Text("Screen").sheet(isPresented: Bindable(presenter).isPresented) {
+            Text("Unsaved").interactiveDismissDisabled()
+        }).rootElement)
+        #expect(held.contains("o-m-interactiveDismissDisabled o-idd"), "\(held)")
+        let free = HTMLRenderer.html(ViewGraph(Text("Screen").sheet(isPresented: Bindable(presenter).isPresented) {
+            Text("Saved").interactiveDismissDisabled(false)
+        }).rootElement)
+        #expect(free.contains("o-m-interactiveDismissDisabled"))
+        #expect(!free.contains("o-idd"))
+    }
+}

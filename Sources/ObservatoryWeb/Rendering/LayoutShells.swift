@@ -114,6 +114,9 @@ extension Shells {
                 style.add(property, "calc(\(CSS.format(fraction * 100))\(unit) + \(CSS.format(offset))px)")
                 classes.add(mark)
             }
+        case "interactiveDismissDisabled":
+            // The page leaves the sheet this is in open on a backdrop click or Escape (client.js).
+            classes.add("o-idd", if: a["isDisabled"] == "true")
         case "scrollTargetLayout":
             classes.add("o-stl", if: a["isEnabled"] != "false")
         case "labelsHidden", "focusable", "matchedGeometry":

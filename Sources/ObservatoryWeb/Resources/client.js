@@ -105,6 +105,7 @@
     if (control.classList.contains('o-url')) return; // a Link: the browser follows it
     const action = control.dataset.a || 'tap';
     if (action === 'dismiss' && e.target !== control) return; // a click inside a sheet, not on its backdrop
+    if (action === 'dismiss' && holdsOpen(control)) return; // `.interactiveDismissDisabled()`
     if (control.tagName === 'A') e.preventDefault();
     if (control.disabled || control.getAttribute('aria-disabled') === 'true') return;
     // `data-target` addresses another element than the one the control is in
@@ -187,9 +188,15 @@
       if (menu) { menu.removeAttribute('open'); return; }
       if (host.querySelector('.o-context-items:not([hidden])')) { closeContextMenus(); return; }
       const open = Array.from(host.querySelectorAll('.o-backdrop:not([hidden])')).pop();
-      if (open && !open.classList.contains('o-no-dismiss')) { e.preventDefault(); sendEvent(oidOf(open), 'dismiss'); }
+      if (open && !open.classList.contains('o-no-dismiss') && !holdsOpen(open)) { e.preventDefault(); sendEvent(oidOf(open), 'dismiss'); }
     }
   });
+  // Whether the content of a sheet's backdrop asks to stay open
+  // (`.interactiveDismissDisabled()`), not counting sheets nested in it.
+  function holdsOpen(backdrop) {
+    for (const held of backdrop.querySelectorAll('.o-idd')) if (held.closest('.o-backdrop') === backdrop) return true;
+    return false;
+  }
   host.addEventListener('submit', (e) => e.preventDefault());
   // Rows with `.onMove`: drag one by its handle onto another to move it there.
   let dragged = null;
