@@ -50,6 +50,11 @@ def test_index_reaches_every_area():
             expect(page.get_by_role("heading", name=area, exact=True, level=1)).to_be_visible()
             page.go_back()
             expect(page.get_by_role("heading", name="Gallery")).to_be_visible()
+        # The app's commands: no menu bar, but their keyboard shortcuts work.
+        expect(page.get_by_text("Hello from the Gallery menu")).to_have_count(0)
+        page.keyboard.press("Control+Shift+H")
+        expect(page.get_by_text("Hello from the Gallery menu (1)")).to_be_visible()
+        expect(page.locator(".o-commands")).to_be_hidden()
 
 
 def test_lists_rows_edit_mode_move_delete_and_bindings():
@@ -183,6 +188,30 @@ def test_containers_tab_bar_and_pages():
         expect(styles.get_by_text("Bold is on")).to_have_class(re.compile(r"\bo-d-rounded\b"))
         expect(styles.locator("summary.o-ms-button")).to_have_count(1)
         assert styles.locator("summary.o-ms-button").evaluate("e => getComputedStyle(e).paddingLeft") == "14px"
+        # Custom styles: the pill fades while the pointer is down on it, and keeps its action.
+        custom = page.locator(".o-groupbox").filter(has_text="Custom styles")
+        save = custom.get_by_role("button", name="Save")
+        expect(save).to_have_class(re.compile(r"\bo-bs-custom\b"))
+        fade = save.locator(".o-g-press .o-m-opacity")
+        expect(fade).to_have_attribute("style", "opacity:1")
+        box = save.bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        expect(fade).to_have_attribute("style", "opacity:0.6")
+        page.mouse.up()
+        expect(fade).to_have_attribute("style", "opacity:1")
+        expect(custom.get_by_text("Saved 1 times")).to_be_visible()
+        discard = custom.get_by_role("button", name="Discard")
+        assert discard.get_by_text("Discard").evaluate("e => getComputedStyle(e).color") == "rgb(255, 255, 255)", "the style draws the label white"
+        assert save.evaluate("e => getComputedStyle(e).color === getComputedStyle(e.parentElement).color"), "no tint of ours"
+        assert save.evaluate("e => getComputedStyle(e).paddingLeft") == "0px", "no padding of ours"
+        # The toggle style draws a check mark that switches the toggle.
+        custom.get_by_role("button", name="Remind me").click()
+        expect(custom.get_by_text("Reminder on")).to_be_visible()
+        # The label style stacks the icon above the title.
+        inbox_icon = custom.locator(".o-lbs-custom").first.locator("svg, .o-image").first.bounding_box()
+        inbox_title = custom.get_by_text("Inbox").bounding_box()
+        assert inbox_icon["y"] + inbox_icon["height"] <= inbox_title["y"] + 1, (inbox_icon, inbox_title)
         # An empty state for a search.
         expect(page.get_by_text("No Results", exact=True)).to_be_visible()
         # A share link copies the link where there is no share sheet.
@@ -213,6 +242,22 @@ def test_presentation_sheets_cover_popover_and_dialog():
         page.get_by_role("button", name="Edit Walk", exact=True).click()
         expect(page.get_by_role("dialog").get_by_text("Editing Walk")).to_be_visible()
         page.keyboard.press("Escape")
+        expect(page.get_by_role("dialog")).to_have_count(0)
+
+        # Detents: the sheet opens at the shorter (medium), and its grabber moves it to large.
+        page.get_by_role("button", name="Medium or large", exact=True).click()
+        sheet = page.get_by_role("dialog")
+        expect(sheet.get_by_text("Half height")).to_be_visible()
+        room = page.evaluate("innerHeight") - 24
+        page.wait_for_function("([e, h]) => Math.abs(e.offsetHeight - h) < 2", arg=[sheet.element_handle(), room * 0.5])
+        assert sheet.evaluate("e => getComputedStyle(e).borderTopLeftRadius") == "28px"
+        expect(sheet).to_have_class(re.compile(r"\bo-thinMaterial\b"))
+        fill = sheet.evaluate("e => getComputedStyle(e).backgroundColor")
+        assert "0.55" in fill, f"the thin material, see-through: {fill}"
+        box = sheet.bounding_box()
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + 8)
+        page.wait_for_function("([e, h]) => Math.abs(e.offsetHeight - h) < 2", arg=[sheet.element_handle(), room])
+        sheet.get_by_role("button", name="Done").click()
         expect(page.get_by_role("dialog")).to_have_count(0)
 
         page.get_by_role("button", name="Full-screen cover", exact=True).click()
@@ -288,6 +333,10 @@ def test_navigation_path_presented_destination_and_environment_bindings():
 def test_layout_grids_layouts_fits_geometry_and_scrolling():
     with browser() as b:
         page = open_area(b, "Layout")
+        # Preferences: the tags' values, summed, reach the header above them.
+        expect(page.get_by_text("Preferences: 2 tags")).to_be_visible()
+        page.get_by_role("button", name="Add tag").click()
+        expect(page.get_by_text("Preferences: 3 tags")).to_be_visible()
         screen = page.locator(".o-screen:not([hidden])")
         box = lambda text: screen.get_by_text(text, exact=True).first.bounding_box()
         # Grid: cells line up in columns; a spanning cell starts in its column.

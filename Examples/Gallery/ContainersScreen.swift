@@ -5,7 +5,7 @@ enum GalleryTab: Hashable {
 }
 
 /// Containers: a tab view with a bar, and paged; disclosure groups, group
-/// boxes, menus, gauges, progress, share links and empty states.
+/// boxes, menus, gauges, progress, share links, custom styles and empty states.
 struct ContainersScreen: View {
     @State private var tab = GalleryTab.first
     @State private var page = 0
@@ -63,6 +63,7 @@ struct ContainersScreen: View {
                     }
                     Text(isBold ? "Bold is on" : "Bold is off").fontDesign(.rounded)
                 }
+                CustomStylesGroup()
                 ContentUnavailableView.search(text: "zebra")
             }
             .padding()

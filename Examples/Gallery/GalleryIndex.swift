@@ -47,6 +47,7 @@ final class GalleryRouter {
 /// The index: a link per area, on a stack whose path the router holds.
 struct GalleryIndex: View {
     @State private var router = GalleryRouter()
+    @Environment(CommandLog.self) private var commandLog: CommandLog?
 
     var body: some View {
         NavigationStack(path: $router.path) {
@@ -58,7 +59,12 @@ struct GalleryIndex: View {
                         }
                     }
                 } footer: {
-                    Text("Each screen shows one area of SwiftUI, as real apps write it.")
+                    VStack(alignment: .leading) {
+                        Text("Each screen shows one area of SwiftUI, as real apps write it.")
+                        if let commandLog, commandLog.greetings > 0 {
+                            Text("Hello from the Gallery menu (\(commandLog.greetings))")
+                        }
+                    }
                 }
             }
             .navigationTitle("Gallery")

@@ -13,6 +13,7 @@ struct LayoutScreen: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 20) {
+                PreferencesGroup()
                 Text("Grid").font(.headline)
                 Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 6) {
                     GridRow {

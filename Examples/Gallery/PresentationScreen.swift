@@ -5,8 +5,8 @@ struct Habit: Identifiable {
     let name: String
 }
 
-/// Presentation: sheets for an item, a full-screen cover, a popover, and a
-/// confirmation dialog about some data.
+/// Presentation: sheets for an item and at detents, a full-screen cover, a
+/// popover, and a confirmation dialog about some data.
 struct PresentationScreen: View {
     @State private var editing: Habit?
     @State private var coverShown = false
@@ -14,6 +14,7 @@ struct PresentationScreen: View {
     @State private var confirming = false
     @State private var pending: Habit?
     @State private var log = "Nothing yet"
+    @State private var detentsShown = false
     private let habits = [Habit(name: "Read"), Habit(name: "Walk")]
 
     var body: some View {
@@ -22,6 +23,7 @@ struct PresentationScreen: View {
                 ForEach(habits) { habit in
                     Button("Edit \(habit.name)") { editing = habit }
                 }
+                Button("Medium or large") { detentsShown = true }
                 Button("Full-screen cover") { coverShown = true }
                 Button("Popover") { popoverShown.toggle() }
                     .popover(isPresented: $popoverShown) {
@@ -41,6 +43,12 @@ struct PresentationScreen: View {
             SheetContent(title: "Editing \(habit.name)")
                 // Read's sheet stands for unsaved changes: only Done closes it.
                 .interactiveDismissDisabled(habit.name == "Read")
+        }
+        .sheet(isPresented: $detentsShown) {
+            SheetContent(title: "Half height")
+                .presentationDetents([.medium, .large])
+                .presentationCornerRadius(28)
+                .presentationBackground(.thinMaterial)
         }
         .fullScreenCover(isPresented: $coverShown) {
             SheetContent(title: "Full screen")

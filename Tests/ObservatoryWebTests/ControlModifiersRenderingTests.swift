@@ -113,3 +113,59 @@ struct InteractiveDismissRenderingTests {
         #expect(!free.contains("o-idd"))
     }
 }
+
+/// How a sheet's content says how the sheet looks, and a scene's commands.
+@MainActor
+@Suite("Sheet detents and appearance, and commands, on the page")
+struct PresentationAppearanceRenderingTests {
+    @Observable final class Presenter {
+        var isPresented = true
+        var detent = PresentationDetent.large
+    }
+
+    func html<V: View>(_ view: V) -> String {
+        HTMLRenderer.html(ViewGraph(view).rootElement)
+            .replacingOccurrences(of: #" data-oid="\d+""#, with: "", options: .regularExpression)
+    }
+
+    @Test func detentsAreOrderedFromShortToTallAndTheSelectionNamed() {
+        let presenter = Presenter()
+        let page = html(Text("Screen").sheet(isPresented: Bindable(presenter).isPresented) {
+            Text("Sheet")
+                .presentationDetents([.large, .height(200), .medium], selection: Bindable(presenter).detent)
+        })
+        #expect(page.contains("class=\"o-mod o-m-presentationDetents o-presentation\" data-detents=\"h:200 f:0.5 f:1\" data-detent=\"f:1\""), "\(page)")
+        let fractions = html(Text("Sheet").presentationDetents([.fraction(2), .fraction(0.25)]))
+        #expect(fractions.contains("data-detents=\"f:0.25 f:1\""), "a share is clamped to the window: \(fractions)")
+    }
+
+    @Test func appearanceBecomesClassesAndCheckedVariables() {
+        let page = html(Text("Sheet")
+            .presentationDragIndicator(.visible)
+            .presentationCornerRadius(28)
+            .presentationBackground(.orange)
+            .presentationBackgroundInteraction(.enabled))
+        #expect(page.contains("o-pdi-visible"))
+        #expect(page.contains("o-pbi"))
+        #expect(page.contains("--o-pcr:28px"), "\(page)")
+        #expect(page.contains("--o-pbg:var(--o-orange)"), "\(page)")
+        let custom = html(Text("Sheet").presentationBackground(AnyShapeStyle(Color.red.opacity(0.5))))
+        #expect(!custom.contains("--o-pbg:custom"), "an unknown style sets nothing: \(custom)")
+    }
+
+    struct NotesApp: App {
+        var body: some Scene {
+            WindowGroup { Text("Notes") }
+                .commands {
+                    CommandMenu("Note") { Button("New Note") {}.keyboardShortcut("n") }
+                }
+        }
+    }
+
+    @Test func commandsAreAHiddenElementWithTheirShortcuts() {
+        let page = HTMLRenderer.html(ViewGraph(app: NotesApp()).rootElement)
+            .replacingOccurrences(of: #" data-oid="\d+""#, with: "", options: .regularExpression)
+        #expect(page.contains("<div class=\"o-commands\" hidden>"), "\(page)")
+        #expect(page.contains("data-shortcut=\"cmd+n\""), "\(page)")
+    }
+}

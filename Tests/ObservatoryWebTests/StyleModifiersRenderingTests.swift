@@ -45,6 +45,47 @@ struct StyleModifiersRenderingTests {
         #expect(html.contains("<label class=\"o-toggle o-ts-checkbox\">"))
     }
 
+    struct Pill: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.padding(4).opacity(configuration.isPressed ? 0.5 : 1)
+        }
+    }
+
+    struct Wrapping: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack { Text("around"); Button(configuration) }
+        }
+    }
+
+    struct Check: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Button { configuration.isOn.toggle() } label: { configuration.label }
+        }
+    }
+
+    @Test func customStylesDrawInsideTheControlsElement() {
+        let settings = Settings()
+        let pill = markup(Button("Save") {}.buttonStyle(Pill()))
+        #expect(pill.contains("<div class=\"o-root\"><button type=\"button\" class=\"o-button o-bs-custom\"><div class=\"o-mod o-gesture o-g-press\" data-g=\"press\""), "\(pill)")
+        let wrapped = markup(Button("Go") {}.buttonStyle(Wrapping()))
+        #expect(wrapped.contains("<div class=\"o-root\"><span class=\"o-button-primitive\">"), "\(wrapped)")
+        #expect(wrapped.components(separatedBy: "<button").count == 2, "one button, not a button in a button: \(wrapped)")
+        let toggle = markup(Toggle("Done", isOn: Bindable(settings).isOn).toggleStyle(Check()))
+        #expect(toggle.contains("<div class=\"o-root\"><div class=\"o-toggle-custom\"><button"), "\(toggle)")
+        #expect(!toggle.contains("checkbox"), "the style draws the toggle: \(toggle)")
+    }
+
+    struct SchemeReader: View {
+        @Environment(\.colorScheme) private var scheme
+        var body: some View { Text(scheme == .dark ? "reads dark" : "reads light") }
+    }
+
+    @Test func aSubtreeTakesItsOwnColorScheme() {
+        let page = markup(VStack { SchemeReader(); SchemeReader().colorScheme(.dark) })
+        #expect(page.contains("<div class=\"o-mod o-m-colorScheme\" data-o-scheme=\"dark\"><span class=\"o-text\">reads dark</span></div>"), "\(page)")
+        #expect(page.contains("<span class=\"o-text\">reads light</span>"))
+    }
+
     @Test func formsMenusAndDatePickersNameTheirStyle() {
         let settings = Settings()
         #expect(markup(Form { Text("Row") }.formStyle(.columns)).contains("<form class=\"o-form o-fs-columns\""))

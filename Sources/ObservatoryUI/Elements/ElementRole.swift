@@ -167,6 +167,7 @@ public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// `phase` (`empty`, `success`, `failure`); takes `imageLoad` events. Its
     /// children are the content for the phase.
     @inlinable public static var asyncImage: Self { Self(index: 55) }
+    @inlinable public static var commands: Self { Self(index: 56) }
 }
 
 /// The names of the roles in use, each once: an ``ElementRole`` is an index
@@ -195,7 +196,7 @@ enum ElementRoleNames {
         "disclosureGroup", "groupBox", "controlGroup", "contentUnavailable", "menu", "shareLink", "gauge",
         "refreshable", "contextMenu", "gesture", "label", "image", "progress", "labeledContent", "shape",
         "modifier", "swipeActions", "toolbar", "searchable", "alert", "confirmationDialog", "sheet",
-        "asyncImage",
+        "asyncImage", "commands",
     ]
 
     private static let table = Mutex(Table(names: builtIn))

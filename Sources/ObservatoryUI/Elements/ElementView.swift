@@ -17,6 +17,14 @@ protocol ElementView: PrimitiveView {
     static var isInteractive: Bool { get }
     /// The child content.
     var content: Content { get }
+    /// What the element shows instead of ``content`` in `environment`, if
+    /// anything: a control drawn by a custom style (`makeBody(configuration:)`).
+    /// Nil for almost every view, which then pays nothing more.
+    func replacementContent(in environment: EnvironmentValues) -> (any View)?
+    /// Whether ``replacementContent(in:)`` can be other than nil, so that a
+    /// change of the environment mounts the children again instead of only
+    /// passing the environment on.
+    static var contentReadsEnvironment: Bool { get }
     /// The element's attributes in `environment`.
     func attributes(in environment: EnvironmentValues) -> [String: String]
     /// Handles a user action; returns whether the element understood it.
@@ -47,6 +55,10 @@ extension ElementView {
     func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool { false }
 
     var tag: AnyHashable? { nil }
+
+    func replacementContent(in environment: EnvironmentValues) -> (any View)? { nil }
+
+    static var contentReadsEnvironment: Bool { false }
 
     static var readsChildren: Bool { false }
 
@@ -87,7 +99,13 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
         super.init(parent: parent, graph: parent.graph, environment: parent.environment)
         element.eventTarget = self
         resolve()
-        if Self.hasContent { content = makeChildren(for: view.content, leaves: .asElements) }
+        if Self.hasContent {
+            if V.contentReadsEnvironment, let replacement = view.replacementContent(in: environment) {
+                content = makeChildren(for: replacement, leaves: .asElements)
+            } else {
+                content = makeChildren(for: view.content, leaves: .asElements)
+            }
+        }
         relayoutChildren()
     }
 
@@ -109,7 +127,17 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
         view = newView as! V
         pendingCauses = []
         resolve()
-        if Self.hasContent { reconcile(&content, with: view.content, leaves: .asElements) }
+        if Self.hasContent { reconcileContent() }
+    }
+
+    /// Brings the children up to date with the view's content, or with what
+    /// replaces it in this environment.
+    private func reconcileContent() {
+        if V.contentReadsEnvironment, let replacement = view.replacementContent(in: environment) {
+            reconcile(&content, with: replacement, leaves: .asElements)
+        } else {
+            reconcile(&content, with: view.content, leaves: .asElements)
+        }
     }
 
     override func rerun() {
@@ -120,7 +148,11 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
     override func environmentDidChange(_ environment: EnvironmentValues) {
         self.environment = environment
         resolve()
-        refreshLeaves(content, of: view.content)
+        if V.contentReadsEnvironment {
+            if Self.hasContent { reconcileContent() }
+        } else {
+            refreshLeaves(content, of: view.content)
+        }
         content.forEach { $0.environmentDidChange(environment) }
     }
 

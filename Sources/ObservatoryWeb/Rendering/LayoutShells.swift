@@ -114,12 +114,26 @@ extension Shells {
                 style.add(property, "calc(\(CSS.format(fraction * 100))\(unit) + \(CSS.format(offset))px)")
                 classes.add(mark)
             }
+        case "presentationDetents", "presentationAppearance":
+            // Read by the sheet around it (client.js, syncSheets): the
+            // detents as data attributes, the rest as classes and variables.
+            classes.add("o-presentation")
+            classes.add(prefix: "o-pdi-", a["dragIndicator"].flatMap { ["visible", "hidden"].contains($0) ? $0 : nil })
+            classes.add("o-pbi", if: a["backgroundInteraction"] == "enabled")
+            if let radius = CSS.px(a["cornerRadius"]) { style.add("--o-pcr", radius) }
+            if let fill = a["background"] {
+                if CSS.materials.contains(fill) {
+                    classes.add("o-pbgm-" + fill)  // the sheet takes the material's class
+                } else {
+                    style.add("--o-pbg", CSS.color(fill) ?? Paint.parse(fill)?.cssBackground)
+                }
+            }
         case "interactiveDismissDisabled":
             // The page leaves the sheet this is in open on a backdrop click or Escape (client.js).
             classes.add("o-idd", if: a["isDisabled"] == "true")
         case "scrollTargetLayout":
             classes.add("o-stl", if: a["isEnabled"] != "false")
-        case "labelsHidden", "focusable", "matchedGeometry":
+        case "labelsHidden", "focusable", "matchedGeometry", "colorScheme":
             break  // a class (style.css) or an attribute of the wrapper (Shells.modifier)
         case "gridCellColumns":
             break  // read by the row that places the cell (Placements)

@@ -130,6 +130,10 @@ enum Shells {
                 "class": styled.classes, "style": styled.style, "data-date": date,
                 "data-date-style": date == nil ? nil : a["dateStyle"], "data-msf": scaleFactor(a["minimumScaleFactor"]),
             ], content)
+        case .button where a["buttonStyle"] == "primitive":
+            // A custom `PrimitiveButtonStyle` draws the whole button and
+            // decides when it fires: no control of its own around it.
+            return node("span", ["class": "o-button-primitive"], [children])
         case .button:
             var classes = ClassList("o-button")
             classes.add(prefix: "o-bs-", a["buttonStyle"])
@@ -146,6 +150,9 @@ enum Shells {
                 [children])
         case .textField, .secureField:
             return field(element, a)
+        case .toggle where a["toggleStyle"] == "custom":
+            // A custom `ToggleStyle` draws the whole toggle.
+            return node("div", ["class": "o-toggle-custom"], [children])
         case .toggle:
             // `.toggleStyle(.button)` and `.checkbox` keep the check box that
             // reports the change; the stylesheet draws it as they look.
@@ -402,6 +409,10 @@ enum Shells {
             ])
         case .alert, .sheet, .confirmationDialog:
             return presentation(element.role, a)
+        case .commands:
+            // The scene's commands: no menu bar to show them in, but their
+            // keyboard shortcuts work (client.js looks in here too).
+            return node("div", ["class": "o-commands", "hidden": ""], [children])
         default:
             return node("div", ["class": "o-" + CSS.classToken(element.role.rawValue)], [children])
         }
@@ -838,11 +849,31 @@ enum Shells {
             wrapper.attributes.append(("data-mge", key))
             if let properties = a["properties"], properties != "frame" { wrapper.attributes.append(("data-mge-props", properties)) }
         }
+        if name == "colorScheme", let scheme = a["scheme"], ["dark", "light"].contains(scheme) {
+            wrapper.attributes.append(("data-o-scheme", scheme))
+        }
+        if name == "presentationDetents" {
+            wrapper.attributes.append(contentsOf: detentAttributes(a))
+        }
         wrapper.attributes.append(contentsOf: animationAttributes(name, a))
         return wrapper
     }
 
     // MARK: Presentation
+
+    /// A sheet's detents (`f:0.5 h:300`) and the selected one, each checked
+    /// to be a share from 0 to 1 or a height in points.
+    static func detentAttributes(_ a: Attributes) -> [(String, String)] {
+        func isDetent(_ token: Substring) -> Bool {
+            guard token.count > 2, let number = Double(token.dropFirst(2)), number.isFinite, number >= 0 else { return false }
+            return token.hasPrefix("f:") ? number <= 1 : token.hasPrefix("h:") && number <= 100_000
+        }
+        let detents = (a["detents"] ?? "").split(separator: " ").filter(isDetent).prefix(8)
+        guard !detents.isEmpty else { return [] }
+        var attributes = [("data-detents", detents.joined(separator: " "))]
+        if let selected = a["selected"], isDetent(Substring(selected)) { attributes.append(("data-detent", selected)) }
+        return attributes
+    }
 
     static func presentation(_ role: ElementRole, _ a: Attributes) -> HTMLNode {
         let presented = a["isPresented"] == "true"

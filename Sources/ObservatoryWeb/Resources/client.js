@@ -265,7 +265,7 @@
     if (chain.some((el) => (Number(el.dataset.count) || 1) > clicks)) pendingTap = setTimeout(send, 300); else send();
   }
   // Long presses and drags follow one pointer from pointerdown.
-  let presses = [], drags = [], dragFrame = 0;
+  let presses = [], pressing = [], drags = [], dragFrame = 0;
   host.addEventListener('pointerdown', (e) => {
     swallowClick = false;
     if (e.pointerType === 'mouse' && e.button !== 0) return;
@@ -280,6 +280,10 @@
       }, (Number(el.dataset.duration) || 0) * 1000);
       return press;
     });
+    // Every press watcher under the pointer (a custom button style's
+    // `isPressed`) hears the press, whatever other gesture wins.
+    pressing = gestureChain(e.target, 'press').map(oidOf);
+    for (const id of pressing) sendEvent(id, 'longPress', 'began');
     drags = winners(gestureChain(e.target, 'drag')).map((el) => ({
       el, rect: el.getBoundingClientRect(), x: e.clientX, y: e.clientY, started: false,
       samples: [{ t: e.timeStamp, x: e.clientX, y: e.clientY }],
@@ -324,6 +328,8 @@
   });
   function endPointer(e) {
     cancelPresses();
+    for (const id of pressing) sendEvent(id, 'longPress', 'cancelled');
+    pressing = [];
     if (dragFrame) { clearTimeout(dragFrame); dragFrame = 0; }
     for (const drag of drags) {
       if (!drag.started) continue;
@@ -392,7 +398,7 @@
     if (bare && t && (e.key === 'Enter' || e.key === ' ') && t.closest('button, a, summary, [role=option]')) return;
     const names = shortcutNames(e);
     const buttons = Array.from(host.querySelectorAll('[data-shortcut]'))
-      .filter((b) => names.includes(b.dataset.shortcut) && !b.disabled && b.getClientRects().length);
+      .filter((b) => names.includes(b.dataset.shortcut) && !b.disabled && (b.getClientRects().length || b.closest('.o-commands')));
     const button = buttons.pop(); // the frontmost: a sheet's comes after the page's
     if (!button) return;
     e.preventDefault();
@@ -709,6 +715,7 @@
       resetTo(message.html);
       fitViews();
       scaleTexts();
+      syncSheets();
       keepScrollAnchors(null);
       recorded = depths();
       history.replaceState({ observatory: recorded, index }, '');
@@ -726,6 +733,7 @@
       syncPages();
       fitViews();
       scaleTexts();
+      syncSheets();
       measureReaders();
       checkProbes();
       loadIcons();
@@ -1148,6 +1156,63 @@
   // The inline font size the server gave each scaled text (its `.font(.system(size:))`),
   // and the one this script set: a patch that changes the style is the new base.
   const scaledTexts = new WeakMap();
+  // ---- Sheets: detents, grabber, corner radius, background ------------------
+  // The views inside a sheet say how it looks (`.presentationDetents`,
+  // `.presentationDragIndicator`…) on wrappers of class o-presentation; the
+  // sheet around them takes it. A sheet's own wrappers only: not a nested sheet's.
+  function detentHeight(token, room) {
+    const n = Number(token.slice(2));
+    return token[0] === 'f' ? n * room : Math.min(n, room);
+  }
+  function syncSheets() {
+    const room = window.innerHeight - 24;
+    for (const sheet of host.querySelectorAll('.o-sheet')) {
+      const own = Array.from(sheet.querySelectorAll('.o-presentation')).filter((w) => w.closest('.o-sheet') === sheet);
+      const detents = own.find((w) => w.dataset.detents);
+      if (detents) {
+        const tokens = detents.dataset.detents.split(' ').sort((a, b) => detentHeight(a, room) - detentHeight(b, room));
+        const chosen = detents.dataset.detent;
+        // The server's selection wins when it changes; the grabber's choice otherwise.
+        if (chosen && chosen !== sheet.dataset.chosen) sheet.dataset.detent = chosen;
+        sheet.dataset.chosen = chosen || '';
+        if (!tokens.includes(sheet.dataset.detent)) sheet.dataset.detent = chosen && tokens.includes(chosen) ? chosen : tokens[0];
+        sheet.dataset.detents = tokens.join(' ');
+        sheet.style.height = detentHeight(sheet.dataset.detent, room) + 'px';
+        sheet.style.minHeight = '0';
+      } else if (sheet.dataset.detents !== undefined) {
+        for (const key of ['detents', 'detent', 'chosen']) delete sheet.dataset[key];
+        sheet.style.height = sheet.style.minHeight = '';
+      }
+      const read = (name) => {
+        for (const w of own) { const v = getComputedStyle(w).getPropertyValue(name).trim(); if (v) return v; }
+        return '';
+      };
+      const radius = read('--o-pcr');
+      sheet.style.borderTopLeftRadius = sheet.style.borderTopRightRadius = radius;
+      sheet.style.background = read('--o-pbg');
+      let material = '';
+      for (const w of own) for (const c of w.classList) if (!material && c.startsWith('o-pbgm-')) material = 'o-' + c.slice(7);
+      if (sheet.dataset.material && sheet.dataset.material !== material) sheet.classList.remove(sheet.dataset.material);
+      if (material) sheet.classList.add(material);
+      sheet.dataset.material = material;
+      const has = (cls) => own.some((w) => w.classList.contains(cls));
+      const several = !!detents && sheet.dataset.detents.includes(' ');
+      sheet.classList.toggle('o-grabber', has('o-pdi-visible') || (several && !has('o-pdi-hidden')));
+      const backdrop = sheet.parentElement;
+      if (backdrop) backdrop.classList.toggle('o-pass', has('o-pbi'));
+    }
+  }
+  // The grabber moves the sheet to its next detent (and from the tallest to the shortest).
+  host.addEventListener('click', (e) => {
+    const sheet = e.target;
+    if (!sheet.classList || !sheet.classList.contains('o-grabber') || !sheet.dataset.detents) return;
+    if (e.clientY - sheet.getBoundingClientRect().top > 20) return;
+    const tokens = sheet.dataset.detents.split(' ');
+    sheet.dataset.detent = tokens[(tokens.indexOf(sheet.dataset.detent) + 1) % tokens.length];
+    syncSheets();
+  });
+  window.addEventListener('resize', () => syncSheets());
+
   function scaleTexts() {
     for (const text of host.querySelectorAll('[data-msf]')) {
       let sizes = scaledTexts.get(text);

@@ -8,6 +8,11 @@ public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     let action: @MainActor () -> Void
+    /// Whether this is a button a custom ``PrimitiveButtonStyle`` made around
+    /// its configuration's label (`Button(configuration)`), which that style
+    /// must not draw again. Told by the label's type, so that a button
+    /// stores nothing for it.
+    var drawsStyleConfiguration: Bool { Label.self == PrimitiveButtonStyleConfiguration.Label.self }
 
     /// A button with a custom label.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -57,10 +62,35 @@ extension Button: ElementView {
 
     var content: Label { label }
 
+    static var contentReadsEnvironment: Bool { true }
+
+    /// A custom style's body, when one draws this button.
+    func replacementContent(in environment: EnvironmentValues) -> (any View)? {
+        if let primitive = primitiveStyle(in: environment) {
+            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(view: AnyView(label)), action: action)
+            return CustomStyleBody(style: primitive, configuration: configuration)
+        }
+        if let style = environment.customStyle(for: ButtonStyleConfiguration.self) {
+            return CustomStyledButtonLabel(label: label, role: role, style: style)
+        }
+        return nil
+    }
+
+    /// The custom primitive style that draws this button, if one does: it
+    /// then decides when the action runs, and the button is not a control
+    /// of its own.
+    private func primitiveStyle(in environment: EnvironmentValues) -> CustomStyle<PrimitiveButtonStyleConfiguration>? {
+        drawsStyleConfiguration ? nil : environment.customStyle(for: PrimitiveButtonStyleConfiguration.self)
+    }
+
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         var attributes: [String: String] = [:]
         if let role { attributes["role"] = role.name }
-        if let style = environment.buttonStyle { attributes["buttonStyle"] = style }
+        if primitiveStyle(in: environment) != nil {
+            attributes["buttonStyle"] = "primitive"
+        } else if let style = environment.buttonStyle {
+            attributes["buttonStyle"] = style
+        }
         if let tint = environment.tint { attributes["tint"] = tint.styleDescription }
         if let shortcut = environment.keyboardShortcut { attributes["shortcut"] = shortcut.attributeValue }
         if environment.controlSize != .regular { attributes["controlSize"] = environment.controlSize.rawValue }
@@ -73,7 +103,7 @@ extension Button: ElementView {
     }
 
     func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool {
-        guard event == .tap else { return false }
+        guard event == .tap, primitiveStyle(in: environment) == nil else { return false }
         action()
         // A button among an alert's actions dismisses the alert, after its action.
         environment.presentationDismissal?()

@@ -9,6 +9,10 @@
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    /// Whether this is a label a custom ``LabelStyle`` made from its
+    /// configuration (`Label(configuration)`), which that style must not
+    /// draw again. Told by the title's type.
+    var drawsStyleConfiguration: Bool { Title.self == LabelStyleConfiguration.Title.self }
 
     /// A label with a custom title and icon.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -42,8 +46,25 @@ extension Label: ElementView {
         TupleView((Slot("icon", content: icon), Slot("title", content: title)))
     }
 
+    static var contentReadsEnvironment: Bool { true }
+
+    /// A custom style's body, when one draws this label.
+    func replacementContent(in environment: EnvironmentValues) -> (any View)? {
+        customStyle(in: environment).map {
+            let configuration = LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon)))
+            return CustomStyleBody(style: $0, configuration: configuration)
+        }
+    }
+
+    /// The custom style that draws this label, if one does.
+    private func customStyle(in environment: EnvironmentValues) -> CustomStyle<LabelStyleConfiguration>? {
+        drawsStyleConfiguration ? nil : environment.customStyle(for: LabelStyleConfiguration.self)
+    }
+
     func attributes(in environment: EnvironmentValues) -> [String: String] {
-        guard let style = environment.styleName(for: (any LabelStyle).self), style != "automatic" else { return [:] }
+        if customStyle(in: environment) != nil { return ["labelStyle": "custom"] }
+        guard let style = environment.styleName(for: (any LabelStyle).self), style != "automatic", style != "custom"
+        else { return [:] }
         return ["labelStyle": style]
     }
 }

@@ -85,6 +85,9 @@ public struct _GestureRecognizer {
         case longPress(minimumDuration: Double, maximumDistance: Double)
         case drag(minimumDistance: Double)
         case hover
+        /// Whether the pointer is down on the view (a custom button style's
+        /// `isPressed`), reported as a long press's `began` and `cancelled`.
+        case press
     }
 
     let kind: Kind
@@ -105,6 +108,7 @@ public struct _GestureRecognizer {
             return ["gesture": "longPress", "minimumDuration": duration.attributeValue, "maximumDistance": distance.attributeValue]
         case .drag(let distance): return ["gesture": "drag", "minimumDistance": distance.attributeValue]
         case .hover: return ["gesture": "hover"]
+        case .press: return ["gesture": "press"]
         }
     }
 }
