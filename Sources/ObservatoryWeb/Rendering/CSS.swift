@@ -7,7 +7,8 @@ enum CSS {
     /// mapped to the stylesheet's custom properties.
     static let namedColors: Set<String> = [
         "red", "green", "blue", "orange", "yellow", "pink", "purple", "mint", "teal", "cyan", "indigo",
-        "brown", "gray", "black", "white", "primary", "secondary", "tertiary", "quaternary", "accentColor",
+        "brown", "gray", "black", "white", "primary", "secondary", "tertiary", "quaternary", "quinary", "accentColor",
+        "separator",
     ]
 
     /// Materials, shown as translucent backgrounds.

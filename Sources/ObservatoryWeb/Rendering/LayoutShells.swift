@@ -128,6 +128,14 @@ extension Shells {
                     style.add("--o-pbg", CSS.color(fill) ?? Paint.parse(fill)?.cssBackground)
                 }
             }
+        case "columnWidth":
+            // The split view's sidebar column takes this width (style.css).
+            classes.add("o-colw")
+            style.add("width", CSS.px(a["ideal"]))
+            style.add("min-width", CSS.px(a["min"]))
+            style.add("max-width", CSS.px(a["max"]))
+        case "focusEffect":
+            classes.add("o-no-focus-effect", if: a["isDisabled"] == "true")
         case "interactiveDismissDisabled":
             // The page leaves the sheet this is in open on a backdrop click or Escape (client.js).
             classes.add("o-idd", if: a["isDisabled"] == "true")

@@ -279,7 +279,7 @@ enum Shells {
         case .screen:
             return screen(a)
         case .navigationSplitView:
-            return node("div", ["class": "o-split"], [children])
+            return node("div", ["class": a["columnVisibility"] == "detailOnly" ? "o-split o-split-detail" : "o-split"], [children])
         case .navigationLink:
             let disabled = isDisabled(a)
             return node("a", [
@@ -644,7 +644,10 @@ enum Shells {
                     "type": "button", "class": "o-button o-menu-primary", "data-p": "l", "disabled": flag(disabled),
                 ], [.children("l")])),
                 .node(node("details", ["class": "o-menu"], [
-                    .node(node("summary", ["class": "o-menu-label o-menu-more", "aria-label": "More"], [.text("⌄")])),
+                    .node(node("summary", [
+                        "class": a["menuIndicator"] == "hidden" ? "o-menu-label o-menu-more o-mi-hidden" : "o-menu-label o-menu-more",
+                        "aria-label": "More",
+                    ], [.text("⌄")])),
                     items,
                 ])),
             ])

@@ -37,6 +37,21 @@ public struct Menu<Label: View, Content: View>: View {
 }
 
 extension Menu where Label == Text {
+    /// A menu titled `title` whose title runs `primaryAction` when tapped.
+    public init(
+        _ title: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void
+    ) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+
+    /// A menu titled `title` whose title runs `primaryAction` when tapped.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void
+    ) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+
     /// A menu titled `title`.
     public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
@@ -67,6 +82,7 @@ extension Menu: ElementView {
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         var attributes = primaryAction == nil ? [:] : ["primaryAction": "true"]
         if let style = environment.styleName(for: (any MenuStyle).self) { attributes["menuStyle"] = style }
+        if environment.menuIndicatorVisibility == .hidden { attributes["menuIndicator"] = "hidden" }
         return attributes
     }
 

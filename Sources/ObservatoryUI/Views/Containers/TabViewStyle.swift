@@ -52,3 +52,16 @@ extension View {
         namedStyle(style, for: (any TabViewStyle).self)
     }
 }
+
+/// A tab bar that becomes a sidebar where there is room (iPad); a page
+/// shows the tab bar, as an iPhone does.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle, NamedStyle {
+    /// Creates the style.
+    public init() {}
+    var styleName: String { "sidebarAdaptable" }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// A tab bar that becomes a sidebar where there is room.
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}

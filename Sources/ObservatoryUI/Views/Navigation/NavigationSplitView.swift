@@ -1,3 +1,5 @@
+import Foundation
+
 /// A sidebar and a detail column. Links in the sidebar show their
 /// destination in the detail column, replacing what it showed.
 ///
@@ -15,11 +17,68 @@
 public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     let sidebar: Sidebar
     let detail: Detail
+    let columnVisibility: Binding<NavigationSplitViewVisibility>?
 
     /// A split view with a sidebar and a detail column.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
         self.detail = detail()
+        columnVisibility = nil
+    }
+
+    /// A split view whose visible columns follow `columnVisibility`
+    /// (`.detailOnly` hides the sidebar).
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+    ) {
+        self.sidebar = sidebar()
+        self.detail = detail()
+        self.columnVisibility = columnVisibility
+    }
+}
+
+/// Which columns of a ``NavigationSplitView`` show.
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+    let name: String
+    /// The system's choice: every column where there is room.
+    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+    /// Every column.
+    public static let all = NavigationSplitViewVisibility(name: "all")
+    /// The two last columns (the sidebar and the detail of a two-column view).
+    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+    /// The detail column alone.
+    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+}
+
+/// `.navigationSplitViewColumnWidth`: the width of the column this view is
+/// the root of. A wrapper element named `columnWidth`; the split view sizes
+/// the column to it.
+struct ColumnWidthElement<Content: View>: WrapperElement {
+    static var modifierName: String { "columnWidth" }
+
+    let content: Content
+    let min: Double?
+    let ideal: Double
+    let max: Double?
+
+    func parameters(in environment: EnvironmentValues) -> [String: String] {
+        var parameters = ["ideal": ideal.attributeValue]
+        if let min { parameters["min"] = min.attributeValue }
+        if let max { parameters["max"] = max.attributeValue }
+        return parameters
+    }
+}
+
+extension View {
+    /// The width of the split view column this view is the root of.
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+        ColumnWidthElement(content: self, min: nil, ideal: Double(width), max: nil)
+    }
+
+    /// The width of the split view column this view is the root of, within bounds.
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+        ColumnWidthElement(content: self, min: min.map(Double.init), ideal: Double(ideal), max: max.map(Double.init))
     }
 }
 
@@ -46,13 +105,20 @@ final class NavigationSplitViewNode<Sidebar: View, Detail: View>: Node, ElementH
             linkTarget: detailColumn.controller, parent: self)
         graph.setAttribute("column", of: sidebarColumn.element, to: "sidebar")
         graph.setAttribute("column", of: detailColumn.element, to: "detail")
+        showColumns(view.columnVisibility?.wrappedValue)
         relayoutChildren()
+    }
+
+    /// Marks the element with the columns to show, when told.
+    private func showColumns(_ visibility: NavigationSplitViewVisibility?) {
+        graph.setAttribute("columnVisibility", of: element, to: visibility.map(\.name))
     }
 
     override var viewType: Any.Type { NavigationSplitView<Sidebar, Detail>.self }
 
     override func update(with newView: any View) {
         let view = newView as! NavigationSplitView<Sidebar, Detail>
+        showColumns(view.columnVisibility?.wrappedValue)
         sidebarColumn.update(with: SplitColumn(root: AnyView(view.sidebar)))
         detailColumn.update(with: SplitColumn(root: AnyView(view.detail)))
     }

@@ -30,14 +30,23 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 /// the content's elements. Attributes: `text` (the bound text, tracked, so
 /// it updates by itself), `prompt`, and `placement` when not automatic.
 /// Events: `input(text)` sets the text; `submit` runs `.onSubmit(of: .search)`.
-struct SearchableElement<Content: View>: ElementView {
-    let content: Content
+struct SearchableElement<Searched: View>: ElementView {
+    let searched: Searched
     let text: Binding<String>
     let prompt: String
     let placement: SearchFieldPlacement
 
     static var role: ElementRole { .searchable }
     static var isInteractive: Bool { true }
+
+    /// The content's `\.isSearching` follows the text the attributes read.
+    static var contentFollowsContext: Bool { true }
+
+    /// The content, which reads `\.isSearching`: true while the search text
+    /// is not empty (the page does not report the field's focus).
+    var content: some View {
+        searched.environment(\.isSearching, !text.wrappedValue.isEmpty)
+    }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         var attributes = ["text": text.wrappedValue, "prompt": prompt]
@@ -72,20 +81,20 @@ extension View {
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
-        SearchableElement(content: self, text: text, prompt: prompt?.content ?? "Search", placement: placement)
+        SearchableElement(searched: self, text: text, prompt: prompt?.content ?? "Search", placement: placement)
     }
 
     /// Adds a search field for this view, bound to `text`, showing `prompt` when empty.
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
     ) -> some View {
-        SearchableElement(content: self, text: text, prompt: prompt.resolved, placement: placement)
+        SearchableElement(searched: self, text: text, prompt: prompt.resolved, placement: placement)
     }
 
     /// Adds a search field for this view, bound to `text`, showing `prompt` when empty.
     public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View {
-        SearchableElement(content: self, text: text, prompt: String(prompt), placement: placement)
+        SearchableElement(searched: self, text: text, prompt: String(prompt), placement: placement)
     }
 }

@@ -45,8 +45,25 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: "secondary") }
     /// Dimmer than secondary.
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: "tertiary") }
-    /// The dimmest level.
+    /// Dimmer than tertiary.
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: "quaternary") }
+    /// The dimmest level.
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: "quinary") }
+}
+
+/// The colour of the lines between rows: `.fill(.separator)`.
+public struct SeparatorShapeStyle: ShapeStyle, Hashable {
+    /// The separator style.
+    public init() {}
+}
+
+extension SeparatorShapeStyle: DescribedShapeStyle {
+    var styleDescription: String { "separator" }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    /// The colour of the lines between rows.
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
 
 /// The current foreground style, as the default fill of shapes.

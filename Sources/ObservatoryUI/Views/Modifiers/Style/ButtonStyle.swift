@@ -132,6 +132,62 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
+/// A button that looks like a link: its label in the tint, underlined on hover.
+public struct LinkButtonStyle: PrimitiveButtonStyle, NamedStyle {
+    /// Creates the style.
+    public init() {}
+    nonisolated var styleName: String { "link" }
+    /// A standard button in this style.
+    public func makeBody(configuration: Configuration) -> some View { standardBody(configuration) }
+}
+
+extension PrimitiveButtonStyle where Self == LinkButtonStyle {
+    /// A button that looks like a link: its label in the tint, underlined on hover.
+    public static var link: LinkButtonStyle { LinkButtonStyle() }
+}
+
+/// A raised card around the label, as tvOS draws buttons.
+public struct CardButtonStyle: PrimitiveButtonStyle, NamedStyle {
+    /// Creates the style.
+    public init() {}
+    nonisolated var styleName: String { "card" }
+    /// A standard button in this style.
+    public func makeBody(configuration: Configuration) -> some View { standardBody(configuration) }
+}
+
+extension PrimitiveButtonStyle where Self == CardButtonStyle {
+    /// A raised card around the label, as tvOS draws buttons.
+    public static var card: CardButtonStyle { CardButtonStyle() }
+}
+
+/// iOS 26's glass: a translucent capsule over what is behind it.
+public struct GlassButtonStyle: PrimitiveButtonStyle, NamedStyle {
+    /// Creates the style.
+    public init() {}
+    nonisolated var styleName: String { "glass" }
+    /// A standard button in this style.
+    public func makeBody(configuration: Configuration) -> some View { standardBody(configuration) }
+}
+
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    /// iOS 26's glass: a translucent capsule over what is behind it.
+    public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+
+/// iOS 26's prominent glass: a capsule filled with the tint.
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle, NamedStyle {
+    /// Creates the style.
+    public init() {}
+    nonisolated var styleName: String { "glassProminent" }
+    /// A standard button in this style.
+    public func makeBody(configuration: Configuration) -> some View { standardBody(configuration) }
+}
+
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    /// iOS 26's prominent glass: a capsule filled with the tint.
+    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
+
 extension View {
     /// Sets the look of the buttons in this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
