@@ -107,6 +107,10 @@ def test_lists_rows_edit_mode_move_delete_and_bindings():
 def test_text_markdown_plurals_and_live_dates():
     with browser() as b:
         page = open_area(b, "Text")
+        # TimelineView: the server rebuilds the tick each second.
+        tick = page.locator(".o-text", has_text="Tick ")
+        first = tick.inner_text()
+        expect(tick).not_to_have_text(first, timeout=5000)
         markdown = page.locator(".o-text", has_text="Bold, italic")
         # .minimumScaleFactor: the text shrinks until it fits its 220-point frame, not below half.
         scaled, cut = page.locator(".o-text", has_text="Quarterly revenue").all()

@@ -36,6 +36,10 @@ struct TextScreen: View {
                 }
                 Text(1234.5, format: .number)
                 Text(0.25, format: .percent)
+                // The server rebuilds this text every second; the page receives patches.
+                TimelineView(.periodic(from: .now, by: 1)) { context in
+                    Text("Tick \(Int(context.date.timeIntervalSince1970) % 1000)").monospacedDigit()
+                }
             }
             Section("Labels") {
                 Label("Title and icon", systemImage: "star.fill")
