@@ -209,6 +209,11 @@ def test_containers_tab_bar_and_pages():
         assert discard.get_by_text("Discard").evaluate("e => getComputedStyle(e).color") == "rgb(255, 255, 255)", "the style draws the label white"
         assert save.evaluate("e => getComputedStyle(e).color === getComputedStyle(e.parentElement).color"), "no tint of ours"
         assert save.evaluate("e => getComputedStyle(e).paddingLeft") == "0px", "no padding of ours"
+        # ColorPicker: the pill takes the colour picked.
+        well = custom.locator("input[type=color]")
+        expect(well).to_have_value("#5856d6")
+        well.fill("#ff0000")
+        expect(save.locator(".o-m-background")).to_have_attribute("style", re.compile(r"background:#ff0000", re.IGNORECASE))
         # The toggle style draws a check mark that switches the toggle.
         custom.get_by_role("button", name="Remind me").click()
         expect(custom.get_by_text("Reminder on")).to_be_visible()

@@ -47,6 +47,7 @@ struct StackedLabelStyle: LabelStyle {
 struct CustomStylesGroup: View {
     @State private var saves = 0
     @State private var remindsMe = false
+    @State private var pillColor = Color.indigo
 
     var body: some View {
         GroupBox("Custom styles") {
@@ -54,7 +55,8 @@ struct CustomStylesGroup: View {
                 Button("Save") { saves += 1 }
                 Button("Discard", role: .destructive) {}
             }
-            .buttonStyle(PillButtonStyle())
+            .buttonStyle(PillButtonStyle(color: pillColor))
+            ColorPicker("Pill colour", selection: $pillColor)
             Text("Saved \(saves) times")
             Toggle("Remind me", isOn: $remindsMe).toggleStyle(CheckmarkToggleStyle())
             Text(remindsMe ? "Reminder on" : "Reminder off")

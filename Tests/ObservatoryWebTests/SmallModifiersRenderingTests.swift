@@ -86,6 +86,13 @@ struct SmallModifiersRenderingTests {
         #expect(graph.rootElement.textTree().contains("searching large false"), "\(graph.rootElement.textTree())")
     }
 
+    @Test func aColorPickerIsAColourInputAfterItsLabel() {
+        let model = Model()
+        _ = model
+        let page = markup(ColorPicker("Tint", selection: .constant(Color(red: 0, green: 0.5, blue: 1))))
+        #expect(page.contains("<label class=\"o-colorpicker\"><span class=\"o-colorpicker-label\" data-p=\"c\"><span class=\"o-text\">Tint</span></span><input type=\"color\" data-p=\"i\" value=\"#0080ff\"></label>"), "\(page)")
+    }
+
     @Test func sizeCategoriesFollowTheDynamicTypeSize() {
         #expect(ContentSizeCategory.allCases.count == DynamicTypeSize.allCases.count)
         #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)

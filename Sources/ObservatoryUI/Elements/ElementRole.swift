@@ -168,6 +168,7 @@ public struct ElementRole: RawRepresentable, Hashable, Sendable, CustomStringCon
     /// children are the content for the phase.
     @inlinable public static var asyncImage: Self { Self(index: 55) }
     @inlinable public static var commands: Self { Self(index: 56) }
+    @inlinable public static var colorPicker: Self { Self(index: 57) }
 }
 
 /// The names of the roles in use, each once: an ``ElementRole`` is an index
@@ -196,7 +197,7 @@ enum ElementRoleNames {
         "disclosureGroup", "groupBox", "controlGroup", "contentUnavailable", "menu", "shareLink", "gauge",
         "refreshable", "contextMenu", "gesture", "label", "image", "progress", "labeledContent", "shape",
         "modifier", "swipeActions", "toolbar", "searchable", "alert", "confirmationDialog", "sheet",
-        "asyncImage", "commands",
+        "asyncImage", "commands", "colorPicker",
     ]
 
     private static let table = Mutex(Table(names: builtIn))

@@ -25,6 +25,7 @@ enum EventRules {
         .gesture: ["tapGesture", "longPress", "drag", "hover"],
         .stepper: ["increment", "decrement"],
         .slider: ["setValue", "increment", "decrement"],
+        .colorPicker: ["input"],
         .datePicker: ["setValue", "input"],
         .row: ["delete", "move"],
         .navigationStack: ["pop", "navigate"],

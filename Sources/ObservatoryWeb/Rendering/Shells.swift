@@ -198,6 +198,14 @@ enum Shells {
                     "style": tintStyle(a),
                 ])),
             ])
+        case .colorPicker:
+            // Only `#rrggbb` reaches the page's colour input.
+            let value = a["value"].flatMap { $0.utf8.count == 7 && $0.hasPrefix("#") && $0.dropFirst().allSatisfy(\.isHexDigit) ? $0 : nil }
+                ?? "#000000"
+            return node("label", ["class": "o-colorpicker"], [
+                .node(node("span", ["class": "o-colorpicker-label", "data-p": "c"], [children])),
+                .node(node("input", ["type": "color", "data-p": "i", "value": value, "disabled": flag(isDisabled(a))])),
+            ])
         case .datePicker:
             let components = a["components"]
             return node("label", ["class": "o-date"], [

@@ -164,6 +164,7 @@
   host.addEventListener('input', (e) => {
     const t = e.target;
     if (t.type === 'range') sendEvent(oidOf(t), 'setValue', Number(t.value));
+    else if (t.type === 'color') sendEvent(oidOf(t), 'input', t.value);
     else if (t.tagName === 'TEXTAREA' || isTextInput(t)) sendEvent(oidOf(t), 'input', t.value);
   });
   host.addEventListener('change', (e) => {

@@ -317,7 +317,7 @@ struct NodeLayoutTests {
             (.labeledContent, "labeledContent"), (.shape, "shape"), (.modifier, "modifier"),
             (.swipeActions, "swipeActions"), (.toolbar, "toolbar"), (.searchable, "searchable"),
             (.alert, "alert"), (.confirmationDialog, "confirmationDialog"), (.sheet, "sheet"),
-            (.asyncImage, "asyncImage"), (.commands, "commands"),
+            (.asyncImage, "asyncImage"), (.commands, "commands"), (.colorPicker, "colorPicker"),
         ]
         for (role, name) in constants {
             #expect(role.rawValue == name)
