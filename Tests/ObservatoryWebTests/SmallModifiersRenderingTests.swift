@@ -93,6 +93,28 @@ struct SmallModifiersRenderingTests {
         #expect(page.contains("<label class=\"o-colorpicker\"><span class=\"o-colorpicker-label\" data-p=\"c\"><span class=\"o-text\">Tint</span></span><input type=\"color\" data-p=\"i\" value=\"#0080ff\"></label>"), "\(page)")
     }
 
+    @Test func aViewFlipsOnlyWhileTheLayoutRunsRightToLeft() {
+        let ltr = markup(Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true))
+        #expect(!ltr.contains("scaleX(-1)"))
+        let rtl = markup(Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(true)
+            .environment(\.layoutDirection, .rightToLeft))
+        #expect(rtl.contains("style=\"transform:scaleX(-1)\""), "\(rtl)")
+        let off = markup(Image(systemName: "arrow.right").flipsForRightToLeftLayoutDirection(false)
+            .environment(\.layoutDirection, .rightToLeft))
+        #expect(!off.contains("scaleX(-1)"))
+    }
+
+    @Test func safeAreaPaddingPadsAndAListRowTakesItsItemTint() {
+        #expect(markup(Text("a").safeAreaPadding(.horizontal, 20)).contains("padding:0px 20px 0px 20px"))
+        let row = markup(List { Label("Inbox", systemImage: "tray").listItemTint(.red) })
+        #expect(row.contains("var(--o-red)"), "\(row)")
+    }
+
+    @Test func toolbarVisibilityHidesTheBarsAsToolbarDoes() {
+        let graph = ViewGraph(NavigationStack { Text("a").toolbarVisibility(.hidden, for: .navigationBar) })
+        #expect(graph.rootElement.textTree().contains("hiddenBars=navigationBar"), "\(graph.rootElement.textTree())")
+    }
+
     @Test func sizeCategoriesFollowTheDynamicTypeSize() {
         #expect(ContentSizeCategory.allCases.count == DynamicTypeSize.allCases.count)
         #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)

@@ -134,6 +134,8 @@ extension Shells {
             style.add("width", CSS.px(a["ideal"]))
             style.add("min-width", CSS.px(a["min"]))
             style.add("max-width", CSS.px(a["max"]))
+        case "flipsForRightToLeft":
+            if a["flipped"] == "true" { style.add("transform", "scaleX(-1)") }
         case "focusEffect":
             classes.add("o-no-focus-effect", if: a["isDisabled"] == "true")
         case "interactiveDismissDisabled":

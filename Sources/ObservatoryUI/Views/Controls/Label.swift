@@ -50,10 +50,15 @@ extension Label: ElementView {
 
     /// A custom style's body, when one draws this label.
     func replacementContent(in environment: EnvironmentValues) -> (any View)? {
-        customStyle(in: environment).map {
+        if let style = customStyle(in: environment) {
             let configuration = LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon)))
-            return CustomStyleBody(style: $0, configuration: configuration)
+            return CustomStyleBody(style: style, configuration: configuration)
         }
+        // `.listItemTint`: the icon in the tint, the title as it is.
+        if let tint = environment.listItemTint {
+            return TupleView((Slot("icon", content: icon.foregroundStyle(tint)), Slot("title", content: title)))
+        }
+        return nil
     }
 
     /// The custom style that draws this label, if one does.

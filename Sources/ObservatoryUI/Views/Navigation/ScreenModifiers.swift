@@ -85,6 +85,16 @@ extension View {
     /// navigation bar, the bottom bar, or (from inside a `TabView`'s page)
     /// the tab bar.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        showingBars(visibility, bars)
+    }
+
+    /// Shows or hides the bars of the screen this view is on (iOS 18's name
+    /// for ``toolbar(_:for:)``).
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        showingBars(visibility, bars)
+    }
+
+    private func showingBars(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
         let names = (bars.isEmpty ? [ToolbarPlacement.navigationBar] : bars).map(\.name)
         return modifier(ScreenAttributeModifier(
             name: "hiddenBars", value: visibility == .hidden ? Set(names).sorted().joined(separator: ",") : ""))
