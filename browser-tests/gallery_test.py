@@ -346,6 +346,11 @@ def test_layout_grids_layouts_fits_geometry_and_scrolling():
         expect(page.get_by_text("Preferences: 2 tags")).to_be_visible()
         page.get_by_role("button", name="Add tag").click()
         expect(page.get_by_text("Preferences: 3 tags")).to_be_visible()
+        # .onGeometryChange: the page measures the row, and the action shows its width.
+        row = page.locator(".o-geometry-watch").first
+        expect(page.get_by_text(re.compile(r"The tags' row is [1-9]\d* points wide"))).to_be_visible()
+        width = round(row.bounding_box()["width"])
+        expect(page.get_by_text(f"The tags' row is {width} points wide")).to_be_visible()
         screen = page.locator(".o-screen:not([hidden])")
         box = lambda text: screen.get_by_text(text, exact=True).first.bounding_box()
         # Grid: cells line up in columns; a spanning cell starts in its column.

@@ -1,3 +1,4 @@
+import Foundation
 import ObservatoryUI
 
 /// How many tags the views below set, summed on the way up.
@@ -9,10 +10,12 @@ struct TagCountKey: PreferenceKey {
 }
 
 /// Preferences: each tag says it counts for one; the header, above them,
-/// reads the total with `.onPreferenceChange`.
+/// reads the total with `.onPreferenceChange`. The row's width comes from
+/// `.onGeometryChange`.
 struct PreferencesGroup: View {
     @State private var tags = ["swift", "ui"]
     @State private var total = 0
+    @State private var rowWidth: CGFloat = 0
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -26,6 +29,8 @@ struct PreferencesGroup: View {
                 }
                 Button("Add tag") { tags.append("tag \(tags.count + 1)") }
             }
+            .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { rowWidth = $0 }
+            Text("The tags' row is \(Int(rowWidth)) points wide")
         }
         .onPreferenceChange(TagCountKey.self) { total = $0 }
     }

@@ -74,7 +74,9 @@ extension Shells {
     /// A ``GeometryReader``: takes the space offered whatever its content;
     /// the client reports its frame (client.js, `measureReaders`).
     static func geometryReader(_ a: Attributes) -> HTMLNode {
-        node("div", ["class": "o-geometry"], [children])
+        // `.onGeometryChange`: a wrapper the size of its content, measured as a reader is.
+        if a["hugs"] == "true" { return node("div", ["class": "o-mod o-geometry-watch"], [children]) }
+        return node("div", ["class": "o-geometry"], [children])
     }
 
     /// The layout modifiers that are only CSS: adds their classes and

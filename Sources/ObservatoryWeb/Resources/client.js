@@ -1297,7 +1297,7 @@
   const readerObserver = window.ResizeObserver ? new ResizeObserver(() => measureReaders()) : null;
   // Shapes drawn at their size (`data-measure="size"`) report their size only.
   function measureReaders(again) {
-    for (const reader of host.querySelectorAll('.o-geometry, [data-measure]')) {
+    for (const reader of host.querySelectorAll('.o-geometry, .o-geometry-watch, [data-measure]')) {
       if (readerObserver && !measuredFrames.has(reader)) readerObserver.observe(reader);
       if (reader.closest('[hidden]')) continue;
       const r = reader.getBoundingClientRect();
