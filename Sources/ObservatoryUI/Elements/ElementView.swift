@@ -21,12 +21,10 @@ protocol ElementView: PrimitiveView {
     /// anything: a control drawn by a custom style (`makeBody(configuration:)`).
     /// Nil for almost every view, which then pays nothing more.
     func replacementContent(in environment: EnvironmentValues) -> (any View)?
-    /// Whether the content depends on more than the view's value: on the
-    /// environment (``replacementContent(in:)``) or on what the attributes
-    /// read (a search field's text). A change of either then brings the
-    /// children up to date, instead of only passing the environment on or
-    /// recomputing the attributes.
-    static var contentFollowsContext: Bool { get }
+    /// Whether ``replacementContent(in:)`` can be other than nil, so that a
+    /// change of the environment brings the children up to date instead of
+    /// only passing the environment on.
+    static var contentFollowsEnvironment: Bool { get }
     /// The element's attributes in `environment`.
     func attributes(in environment: EnvironmentValues) -> [String: String]
     /// Handles a user action; returns whether the element understood it.
@@ -60,7 +58,7 @@ extension ElementView {
 
     func replacementContent(in environment: EnvironmentValues) -> (any View)? { nil }
 
-    static var contentFollowsContext: Bool { false }
+    static var contentFollowsEnvironment: Bool { false }
 
     static var readsChildren: Bool { false }
 
@@ -102,7 +100,7 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
         element.eventTarget = self
         resolve()
         if Self.hasContent {
-            if V.contentFollowsContext, let replacement = view.replacementContent(in: environment) {
+            if V.contentFollowsEnvironment, let replacement = view.replacementContent(in: environment) {
                 content = makeChildren(for: replacement, leaves: .asElements)
             } else {
                 content = makeChildren(for: view.content, leaves: .asElements)
@@ -135,7 +133,7 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
     /// Brings the children up to date with the view's content, or with what
     /// replaces it in this environment.
     private func reconcileContent() {
-        if V.contentFollowsContext, let replacement = view.replacementContent(in: environment) {
+        if V.contentFollowsEnvironment, let replacement = view.replacementContent(in: environment) {
             reconcile(&content, with: replacement, leaves: .asElements)
         } else {
             reconcile(&content, with: view.content, leaves: .asElements)
@@ -145,13 +143,12 @@ final class ElementNode<V: ElementView>: Node, ElementHosting {
     override func rerun() {
         pendingCauses = []
         resolve()
-        if V.contentFollowsContext && Self.hasContent { reconcileContent() }
     }
 
     override func environmentDidChange(_ environment: EnvironmentValues) {
         self.environment = environment
         resolve()
-        if V.contentFollowsContext {
+        if V.contentFollowsEnvironment {
             if Self.hasContent { reconcileContent() }
         } else {
             refreshLeaves(content, of: view.content)

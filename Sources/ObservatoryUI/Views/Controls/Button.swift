@@ -62,7 +62,7 @@ extension Button: ElementView {
 
     var content: Label { label }
 
-    static var contentFollowsContext: Bool { true }
+    static var contentFollowsEnvironment: Bool { true }
 
     /// A custom style's body, when one draws this button.
     func replacementContent(in environment: EnvironmentValues) -> (any View)? {

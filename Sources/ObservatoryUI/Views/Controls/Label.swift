@@ -46,7 +46,7 @@ extension Label: ElementView {
         TupleView((Slot("icon", content: icon), Slot("title", content: title)))
     }
 
-    static var contentFollowsContext: Bool { true }
+    static var contentFollowsEnvironment: Bool { true }
 
     /// A custom style's body, when one draws this label.
     func replacementContent(in environment: EnvironmentValues) -> (any View)? {

@@ -37,7 +37,7 @@ extension Toggle: ElementView {
 
     var content: Label { label }
 
-    static var contentFollowsContext: Bool { true }
+    static var contentFollowsEnvironment: Bool { true }
 
     /// A custom style's body, when one draws this toggle.
     func replacementContent(in environment: EnvironmentValues) -> (any View)? {

@@ -39,14 +39,7 @@ struct SearchableElement<Searched: View>: ElementView {
     static var role: ElementRole { .searchable }
     static var isInteractive: Bool { true }
 
-    /// The content's `\.isSearching` follows the text the attributes read.
-    static var contentFollowsContext: Bool { true }
-
-    /// The content, which reads `\.isSearching`: true while the search text
-    /// is not empty (the page does not report the field's focus).
-    var content: some View {
-        searched.environment(\.isSearching, !text.wrappedValue.isEmpty)
-    }
+    var content: SearchedContent<Searched> { SearchedContent(searched: searched, text: text) }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         var attributes = ["text": text.wrappedValue, "prompt": prompt]
@@ -96,5 +89,17 @@ extension View {
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View {
         SearchableElement(searched: self, text: text, prompt: String(prompt), placement: placement)
+    }
+}
+
+/// A searchable view's content, which reads `\.isSearching`: true while the
+/// search text is not empty (the page does not report the field's focus).
+/// A body, so that it follows the text it reads by itself.
+struct SearchedContent<Searched: View>: View {
+    let searched: Searched
+    let text: Binding<String>
+
+    var body: some View {
+        searched.environment(\.isSearching, !text.wrappedValue.isEmpty)
     }
 }
