@@ -92,3 +92,44 @@ struct PreferenceTests {
                 "the last view's value wins, a value set around another replaces it, and the transform applies above it")
     }
 }
+
+@MainActor
+@Suite("Preferences: lifetime")
+struct PreferenceLifetimeTests {
+    struct Key: PreferenceKey {
+        static let defaultValue = 0
+        static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+    }
+
+    final class Probe {}
+
+    /// A reader whose action holds a probe that nothing else holds.
+    struct Reader: View {
+        static weak var lastProbe: Probe?
+        let probe: Probe
+        init() {
+            probe = Probe()
+            Self.lastProbe = probe
+        }
+        var body: some View {
+            Text("x").preference(key: Key.self, value: 1).onPreferenceChange(Key.self) { [probe] _ in _ = probe }
+        }
+    }
+
+    struct Screen: View {
+        @State var shows = true
+        var body: some View {
+            VStack {
+                if shows { Reader() }
+                Button("Hide") { shows = false }
+            }
+        }
+    }
+
+    @Test func aReaderThatLeavesIsReleased() {
+        let graph = ViewGraph(Screen())
+        #expect(Reader.lastProbe != nil)
+        graph.tap("Hide")
+        #expect(Reader.lastProbe == nil, "the reader's node and its action are freed once it leaves the tree")
+    }
+}

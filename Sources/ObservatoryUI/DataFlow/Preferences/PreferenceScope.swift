@@ -2,7 +2,8 @@
 /// that sets a preference tells when its value changes. Kept in the
 /// environment, so that a writer finds its readers without walking up.
 final class PreferenceScope {
-    let reader: any PreferenceReading
+    /// Weak: the reader's own environment holds this scope.
+    private(set) weak var reader: (any PreferenceReading)?
     let key: ObjectIdentifier
     let outer: PreferenceScope?
 
@@ -18,7 +19,7 @@ final class PreferenceScope {
     func valueChanged(for key: ObjectIdentifier) {
         var scope: PreferenceScope? = self
         while let current = scope {
-            if current.key == key { current.reader.preferencesChanged() }
+            if current.key == key { current.reader?.preferencesChanged() }
             scope = current.outer
         }
     }
