@@ -263,6 +263,8 @@ def test_presentation_sheets_cover_popover_and_dialog():
         expect(sheet).to_have_class(re.compile(r"\bo-thinMaterial\b"))
         fill = sheet.evaluate("e => getComputedStyle(e).backgroundColor")
         assert "0.55" in fill, f"the thin material, see-through: {fill}"
+        # Measured once the sheet has risen and settled: mid-animation its box is lower than where the click lands.
+        sheet.evaluate("e => Promise.all(e.getAnimations().map((a) => a.finished))")
         box = sheet.bounding_box()
         page.mouse.click(box["x"] + box["width"] / 2, box["y"] + 8)
         page.wait_for_function("([e, h]) => Math.abs(e.offsetHeight - h) < 2", arg=[sheet.element_handle(), room])
