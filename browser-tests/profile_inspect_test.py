@@ -16,6 +16,10 @@ DOWNLOAD_TIMEOUT = 20_000
 
 def open_page(b):
     page = harness.open_page(b, SERVER, TIMEOUT, viewport={"width": 900, "height": 900})
+    # The first paint has no spinner either (isLoading turns true only when
+    # the .task starts), so wait for the posts themselves, then for the
+    # spinner to go.
+    expect(page.get_by_text("Sunrise", exact=True)).to_be_visible()
     expect(page.get_by_text("Loading posts…")).to_have_count(0)
     return page
 
