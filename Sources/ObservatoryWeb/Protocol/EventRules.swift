@@ -11,7 +11,9 @@ enum EventRules {
         .navigationLink: ["tap"],
         .textField: ["input", "submit", "setValue", "focus"],
         .secureField: ["input", "submit", "focus"],
-        .searchable: ["input", "submit"],
+        .searchable: ["input", "submit", "focus"],
+        // `.focusable()` bound by `.focused`: its focus (other wrappers ignore it).
+        .modifier: ["focus"],
         .toggle: ["toggle", "tap"],
         .picker: ["select"],
         .option: ["tap"],

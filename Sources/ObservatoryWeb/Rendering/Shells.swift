@@ -239,7 +239,8 @@ enum Shells {
             classes.add(prefix: "o-ls-", a["listStyle"])
             classes.add("o-editing", if: a["editing"] == "true")
             classes.add("o-no-background", if: a["background"] == "hidden")
-            return node("ul", ["class": classes.value, "role": "list"], [children])
+            let minRow = CSS.px(a["minRowHeight"]).map { "--o-min-row:\($0)" }
+            return node("ul", ["class": classes.value, "role": "list", "style": minRow], [children])
         case .row:
             return row(a, context: context)
         case .lazySpacer:
@@ -313,7 +314,9 @@ enum Shells {
                 .node(node("div", ["class": "o-groupbox-content", "data-p": "c"], [children])),
             ])
         case .controlGroup:
-            return node("div", ["class": "o-controlgroup", "role": "group"], [
+            var classes = ClassList("o-controlgroup")
+            classes.add(prefix: "o-cgs-", a["controlGroupStyle"])
+            return node("div", ["class": classes.value, "role": "group"], [
                 .node(node("span", ["class": "o-sr", "data-p": "l"], [.children("l")])),
                 .node(node("div", ["class": "o-controlgroup-items", "data-p": "c"], [children])),
             ])
@@ -381,6 +384,9 @@ enum Shells {
                 .node(indicator),
                 .node(node("span", ["class": "o-progress-value", "data-p": "v"], [.children("v")])),
             ])
+        case .labeledContent where a["labeledContentStyle"] == "custom":
+            // Drawn by a custom LabeledContentStyle: its body is the content.
+            return node("div", ["class": "o-lc-custom"], [children])
         case .labeledContent:
             return node("div", ["class": "o-lc"], [
                 .node(node("span", ["class": "o-lc-label", "data-p": "l"],
@@ -411,6 +417,7 @@ enum Shells {
                     .node(node("input", [
                         "type": "search", "data-p": "i", "placeholder": prompt, "aria-label": prompt,
                         "enterkeyhint": "search", "value": a["text"] ?? "", "disabled": flag(isDisabled(a)),
+                        "data-focus": flag(a["focused"] != nil), "data-focused": flag(a["focused"] == "true"),
                     ])),
                 ])),
                 .node(node("div", ["class": "o-searchable-content", "data-p": "c"], [children])),
@@ -620,7 +627,9 @@ enum Shells {
                     "aria-label": "Page \(index + 1)", "aria-current": index == selection ? "page" : nil,
                 ]))
             }
-            content.append(.node(node("div", ["class": "o-dots", "data-p": "d"], dots)))
+            // `.indexViewStyle(.page(backgroundDisplayMode:))`: a backing behind the dots.
+            let backed = ["page-always", "page-interactive"].contains(a["indexStyle"] ?? "")
+            content.append(.node(node("div", ["class": backed ? "o-dots o-dots-backed" : "o-dots", "data-p": "d"], dots)))
         }
         return node("div", ["class": classes.value, "style": "--o-tab-count:\(max(count, 1))"], content)
     }
@@ -636,7 +645,7 @@ enum Shells {
                 "data-a": page == nil ? nil : "select", "data-v": page.map { String($0.index) },
                 "data-target": page.map { String($0.tabView.rawValue) },
                 "aria-selected": page.map { $0.isSelected ? "true" : "false" },
-            ], [.children("b")])),
+            ], [.children("b")] + (a["badge"].map { [.node(node("span", ["class": "o-tab-badge"], [.text($0)]))] } ?? []))),
         ])
     }
 
@@ -797,6 +806,14 @@ enum Shells {
                 style.add("border-radius", CSS.radius(shape: a["shape"], cornerRadius: a["cornerRadius"]))
             }
             classes.add(prefix: "o-al-", a["alignment"])
+        case "navigationTransition":
+            classes.add(prefix: "o-nt-", a["style"])
+        case "glassEffect":
+            // Liquid Glass: a translucent, blurred fill with a light edge, in its shape.
+            classes.add(prefix: "o-glass-", a["glass"])
+            if a["interactive"] == "true" { classes.add("o-glass-interactive") }
+            if let tint = Paint.parse(a["tint"])?.firstColor { style.add("--o-glass-tint", tint) }
+            style.add("border-radius", CSS.radius(shape: a["shape"], cornerRadius: a["cornerRadius"]))
         case "cornerRadius":
             style.add("border-radius", CSS.px(a["radius"]))
         case "border":
@@ -855,7 +872,15 @@ enum Shells {
             "title": name == "help" ? a["text"] : nil,
         ], before + [children])
         if name == "accessibility" { wrapper.attributes.append(contentsOf: accessibilityAttributes(a)) }
-        if name == "focusable" && a["isFocusable"] == "true" { wrapper.attributes.append(("tabindex", "0")) }
+        if name == "badge", let text = a["text"] { wrapper.attributes.append(("data-badge", text)) }
+        if name == "focusable" && a["isFocusable"] == "true" {
+            wrapper.attributes.append(("tabindex", "0"))
+            // Bound by `.focused`: reports its focus, and takes it when named.
+            if let focused = a["focused"] {
+                wrapper.attributes.append(("data-focus", ""))
+                if focused == "true" { wrapper.attributes.append(("data-focused", "")) }
+            }
+        }
         if name == "matchedGeometry", let key = a["key"] {
             wrapper.attributes.append(("data-mge", key))
             if let properties = a["properties"], properties != "frame" { wrapper.attributes.append(("data-mge-props", properties)) }

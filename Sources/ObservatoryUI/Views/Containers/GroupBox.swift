@@ -83,5 +83,20 @@ extension ControlGroup: ElementView {
         TupleView((label.map { Slot("label", content: $0) }, contents))
     }
 
-    func attributes(in environment: EnvironmentValues) -> [String: String] { [:] }
+    static var contentFollowsEnvironment: Bool { true }
+
+    /// `.menu` and `.compactMenu` styles: a menu titled by the label.
+    func replacementContent(in environment: EnvironmentValues) -> (any View)? {
+        guard let label, Self.isMenu(environment) else { return nil }
+        return Menu(content: { contents }, label: { label })
+    }
+
+    func attributes(in environment: EnvironmentValues) -> [String: String] {
+        guard let style = environment.styleName(for: (any ControlGroupStyle).self), style != "automatic" else { return [:] }
+        return ["controlGroupStyle": Self.isMenu(environment) && label != nil ? "menu" : style]
+    }
+
+    private static func isMenu(_ environment: EnvironmentValues) -> Bool {
+        ["menu", "compactMenu"].contains(environment.styleName(for: (any ControlGroupStyle).self) ?? "")
+    }
 }

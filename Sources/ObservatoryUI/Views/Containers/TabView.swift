@@ -68,6 +68,7 @@ struct TabViewElement<Content: View>: ElementView {
     func attributes(in environment: EnvironmentValues, element: Element) -> [String: String] {
         var attributes = ["selection": String(currentIndex(element)), "count": String(element.children.count)]
         if let style = environment.styleName(for: (any TabViewStyle).self) { attributes["style"] = style }
+        if let style = environment.styleName(for: (any IndexViewStyle).self) { attributes["indexStyle"] = style }
         return attributes
     }
 
@@ -109,7 +110,9 @@ struct TabItemElement<Content: View, Label: View>: ElementView {
         TupleView((page, Slot("tabItem", content: label)))
     }
 
-    func attributes(in environment: EnvironmentValues) -> [String: String] { [:] }
+    func attributes(in environment: EnvironmentValues) -> [String: String] {
+        environment.tabBadge.map { ["badge": $0] } ?? [:]
+    }
 }
 
 extension View {

@@ -77,7 +77,28 @@ extension LabeledContent: ElementView {
         TupleView((title == nil ? Slot("label", content: label) : nil, value))
     }
 
+    static var contentFollowsEnvironment: Bool { true }
+
+    /// A custom style's body, when one draws this labeled content.
+    func replacementContent(in environment: EnvironmentValues) -> (any View)? {
+        guard let style = customStyle(in: environment) else { return nil }
+        let shownValue: AnyView = text.map { AnyView(Text(verbatim: $0)) } ?? AnyView(value)
+        let configuration = LabeledContentStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: shownValue))
+        return CustomStyleBody(style: style, configuration: configuration)
+    }
+
+    /// A labeled content made from a style's configuration
+    /// (`LabeledContent(configuration)`), which that style must not draw
+    /// again. Told by the label's type.
+    private var drawsStyleConfiguration: Bool { Label.self == LabeledContentStyleConfiguration.Label.self }
+
+    /// The custom style that draws this labeled content, if one does.
+    private func customStyle(in environment: EnvironmentValues) -> CustomStyle<LabeledContentStyleConfiguration>? {
+        drawsStyleConfiguration ? nil : environment.customStyle(for: LabeledContentStyleConfiguration.self)
+    }
+
     func attributes(in environment: EnvironmentValues) -> [String: String] {
+        if customStyle(in: environment) != nil { return ["labeledContentStyle": "custom"] }
         var attributes: [String: String] = [:]
         if let title { attributes["label"] = title }
         if let text { attributes["value"] = text }

@@ -74,6 +74,8 @@ extension List: ElementView {
         if let style = environment.listStyle { attributes["listStyle"] = style }
         if environment.editMode?.wrappedValue.isEditing == true { attributes["editing"] = "true" }
         if environment.scrollContentBackground == .hidden { attributes["background"] = "hidden" }
+        let minRowHeight = environment.defaultMinListRowHeight
+        if minRowHeight != 44 { attributes["minRowHeight"] = minRowHeight.attributeValue }
         return attributes
     }
 }

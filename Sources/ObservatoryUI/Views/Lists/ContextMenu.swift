@@ -28,3 +28,22 @@ extension View {
         ContextMenuElement(contents: self, items: menuItems())
     }
 }
+
+/// A context menu's items as a value (iOS 13): `.contextMenu(ContextMenu { … })`.
+/// Deprecated in SwiftUI for ``View/contextMenu(menuItems:)``, which this
+/// becomes.
+public struct ContextMenu<MenuItems: View> {
+    let items: MenuItems
+
+    /// A menu of `menuItems`.
+    public init(@ViewBuilder menuItems: () -> MenuItems) {
+        items = menuItems()
+    }
+}
+
+extension View {
+    /// Adds `contextMenu`, or no menu when it is nil.
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+        ContextMenuElement(contents: self, items: contextMenu?.items)
+    }
+}

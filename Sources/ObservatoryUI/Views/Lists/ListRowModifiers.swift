@@ -71,3 +71,17 @@ extension View {
         modifier(EnvironmentWriter(value: visibility) { $0.scrollContentBackground = visibility })
     }
 }
+
+private struct DefaultMinListRowHeightKey: EnvironmentKey {
+    static var defaultValue: CGFloat { 44 }
+}
+
+extension EnvironmentValues {
+    /// The least height of a list's rows: 44 points, as on an iPhone, unless
+    /// set (`.environment(\.defaultMinListRowHeight, 60)`). Lists inside
+    /// give other heights to their rows (attribute `minRowHeight`).
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+}

@@ -80,11 +80,12 @@ struct SelectableRow<Content: View>: ElementView {
     func attributes(in environment: EnvironmentValues) -> [String: String] { [:] }
 
     func attributes(in environment: EnvironmentValues, element: Element) -> [String: String] {
-        environment.listSelection?.attributes(for: Self.tag(of: element, default: rowID)) ?? [:]
+        if element.disablesSelection { return [:] }
+        return environment.listSelection?.attributes(for: Self.tag(of: element, default: rowID)) ?? [:]
     }
 
     func handle(_ event: ElementEvent, in environment: EnvironmentValues, element: Element) -> Bool {
-        guard event == .tap, let selection = environment.listSelection else { return false }
+        guard event == .tap, !element.disablesSelection, let selection = environment.listSelection else { return false }
         selection.choose(Self.tag(of: element, default: rowID))
         return true
     }

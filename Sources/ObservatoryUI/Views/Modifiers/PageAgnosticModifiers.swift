@@ -86,3 +86,54 @@ extension EnvironmentValues {
         set { self[ListItemTintKey.self] = newValue }
     }
 }
+
+/// How the edge of a scroll view fades content under bars (iOS 26).
+public struct ScrollEdgeEffectStyle: Hashable, Sendable {
+    let name: String
+    /// The system's choice.
+    public static let automatic = ScrollEdgeEffectStyle(name: "automatic")
+    /// A hard line between the bar and the content.
+    public static let hard = ScrollEdgeEffectStyle(name: "hard")
+    /// A soft fade.
+    public static let soft = ScrollEdgeEffectStyle(name: "soft")
+}
+
+/// When a tab bar shrinks as content scrolls (iOS 26).
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+    let name: String
+    /// The system's choice.
+    public static let automatic = TabBarMinimizeBehavior(name: "automatic")
+    /// Shrinks as content scrolls down.
+    public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown")
+    /// Shrinks as content scrolls up.
+    public static let onScrollUp = TabBarMinimizeBehavior(name: "onScrollUp")
+    /// Never shrinks.
+    public static let never = TabBarMinimizeBehavior(name: "never")
+}
+
+extension View {
+    /// Lets text squeeze its letters before it truncates. A browser does not
+    /// tighten letter spacing to fit, so text truncates (or scales, with
+    /// ``minimumScaleFactor(_:)``) as it would without this.
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+
+    /// How the scroll edges of this view fade content under bars (iOS 26).
+    /// A page's bars are opaque, so the edge is always a hard line.
+    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View { self }
+
+    /// Hides the scroll edge effect on `edges` (iOS 26; see ``scrollEdgeEffectStyle(_:for:)``).
+    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { self }
+
+    /// Whether a toolbar item shares the glass background of its neighbours
+    /// (iOS 26). A page's toolbar items have no glass background to share.
+    public func sharedBackgroundVisibility(_ visibility: Visibility) -> some View { self }
+
+    /// When the tab bar shrinks as content scrolls (iOS 26). A page's tab
+    /// bar keeps its size.
+    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
+
+    /// Mirrors and blurs this view into the safe area beside it (iOS 26),
+    /// under a sidebar or an inspector. A page has no safe area beside the
+    /// content to extend into.
+    public func backgroundExtensionEffect() -> some View { self }
+}

@@ -28,8 +28,9 @@ public struct SearchFieldPlacement: Hashable, Sendable {
 
 /// Content with a search field: a `searchable` element whose children are
 /// the content's elements. Attributes: `text` (the bound text, tracked, so
-/// it updates by itself), `prompt`, and `placement` when not automatic.
-/// Events: `input(text)` sets the text; `submit` runs `.onSubmit(of: .search)`.
+/// it updates by itself), `prompt`, `placement` when not automatic, and
+/// `focused` under `.searchFocused`. Events: `input(text)` sets the text;
+/// `submit` runs `.onSubmit(of: .search)`; `focus` sets `.searchFocused`'s state.
 struct SearchableElement<Searched: View>: ElementView {
     let searched: Searched
     let text: Binding<String>
@@ -44,6 +45,9 @@ struct SearchableElement<Searched: View>: ElementView {
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         var attributes = ["text": text.wrappedValue, "prompt": prompt]
         if placement != .automatic { attributes["placement"] = placement.name }
+        if let target = environment.searchFocusTarget {
+            attributes["focused"] = target.isFocused() ? "true" : "false"
+        }
         return attributes
     }
 
@@ -54,6 +58,10 @@ struct SearchableElement<Searched: View>: ElementView {
             return true
         case .submit:
             return environment.submitAction.run(for: .search)
+        case .focus(let isFocused):
+            guard let target = environment.searchFocusTarget else { return false }
+            target.setFocused(isFocused)
+            return true
         default:
             return false
         }

@@ -241,3 +241,25 @@ extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
 }
+
+/// The shape of the container a view is in: a widget's or a button's
+/// rounded corners, so that content inside can follow them. A page's
+/// containers are rectangles, so in a page it is the frame's rectangle.
+public struct ContainerRelativeShape: InsettableShape, Equatable {
+    var insetAmount: CGFloat = 0
+
+    /// The container's shape.
+    public init() {}
+
+    /// The frame's rectangle.
+    public func path(in rect: CGRect) -> Path {
+        Path(rect.insetBy(dx: insetAmount, dy: insetAmount))
+    }
+
+    /// This shape inset by `amount`.
+    public func inset(by amount: CGFloat) -> ContainerRelativeShape {
+        var copy = self
+        copy.insetAmount += amount
+        return copy
+    }
+}

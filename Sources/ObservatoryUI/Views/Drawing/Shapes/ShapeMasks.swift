@@ -102,3 +102,10 @@ extension View {
         ContentShapeElement(content: self, shape: shape.shapeAttributes)
     }
 }
+
+extension View {
+    /// Sets the shape that ``ContainerRelativeShape`` inside follows. A page
+    /// draws a container-relative shape as its frame's rectangle, so this
+    /// changes nothing; the view itself is drawn as it is, as in SwiftUI.
+    public func containerShape<S: InsettableShape>(_ shape: S) -> some View { self }
+}

@@ -22,6 +22,13 @@ extension EnvironmentValues {
         set { self[FocusTargetKey.self] = newValue }
     }
 
+    /// Whether the view bound by the nearest `.focused` modifier has the
+    /// focus (`@Environment(\.isFocused)`). Reading it reads the focus
+    /// state, so a body that reads it follows the focus.
+    @MainActor public var isFocused: Bool {
+        focusTarget?.isFocused() ?? false
+    }
+
     /// The `focused` attribute of a field: whether its focus state names it.
     @MainActor
     func addFocus(to attributes: inout [String: String]) {
@@ -39,29 +46,26 @@ extension EnvironmentValues {
 }
 
 /// The identity of a focus target, compared to decide whether fields must update.
-private struct FocusTargetIdentity: Equatable {
+struct FocusTargetIdentity: Equatable {
     let state: ObjectIdentifier
     let value: AnyHashable?
 }
 
-extension View {
-    /// Binds the focus of the field in this view to `condition`: true while
-    /// the field has the focus; setting it true focuses the field.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+extension FocusTarget {
+    /// The target of a Boolean focus state: true while the field has the focus.
+    @MainActor init(_ condition: FocusState<Bool>.Binding) {
         let storage = condition.storage
-        let target = FocusTarget(
+        self.init(
             state: ObjectIdentifier(storage.resolved), value: nil,
             isFocused: { storage.resolved.value },
             setFocused: { storage.resolved.value = $0 })
-        return focusTarget(target)
     }
 
-    /// Binds the focus of the field in this view to `binding`: it equals
-    /// `value` while the field has the focus; setting it to `value` focuses
-    /// the field. Leaving the field sets it to nil (when it still names it).
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    /// The target of a focus state equal to `value` while the field has the
+    /// focus; leaving the field sets it to nil (when it still names it).
+    @MainActor init<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) {
         let storage = binding.storage
-        let target = FocusTarget(
+        self.init(
             state: ObjectIdentifier(storage.resolved), value: AnyHashable(value),
             isFocused: { storage.resolved.value == value },
             setFocused: { isFocused in
@@ -72,18 +76,35 @@ extension View {
                     state.value = none
                 }
             })
-        return focusTarget(target)
-    }
-
-    private func focusTarget(_ target: FocusTarget) -> some View {
-        modifier(EnvironmentWriter(value: FocusTargetIdentity(state: target.state, value: target.value)) {
-            $0.focusTarget = target
-        })
     }
 
     /// nil as a `Value`, when `Value` is optional.
     private static func nilValue<Value>(of type: Value.Type) -> Value? {
         guard let optional = type as? any ExpressibleByNilLiteral.Type else { return nil }
         return optional.init(nilLiteral: ()) as? Value
+    }
+
+    /// The identity of this target, compared to decide whether fields must update.
+    var identity: FocusTargetIdentity { FocusTargetIdentity(state: state, value: value) }
+}
+
+extension View {
+    /// Binds the focus of the field in this view to `condition`: true while
+    /// the field has the focus; setting it true focuses the field.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        focusTarget(FocusTarget(condition))
+    }
+
+    /// Binds the focus of the field in this view to `binding`: it equals
+    /// `value` while the field has the focus; setting it to `value` focuses
+    /// the field. Leaving the field sets it to nil (when it still names it).
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        focusTarget(FocusTarget(binding, equals: value))
+    }
+
+    private func focusTarget(_ target: FocusTarget) -> some View {
+        modifier(EnvironmentWriter(value: target.identity) {
+            $0.focusTarget = target
+        })
     }
 }

@@ -81,3 +81,16 @@ extension View {
         return modifier(EnvironmentWriter(value: name) { $0.pickerStyle = name })
     }
 }
+
+/// Options as radio buttons, one under another (macOS's radio group): a page
+/// draws them as a set of radio buttons.
+public struct RadioGroupPickerStyle: PickerStyle, NamedStyle {
+    /// Creates the style.
+    public init() {}
+    var styleName: String { "radioGroup" }
+}
+
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    /// Options as radio buttons.
+    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
