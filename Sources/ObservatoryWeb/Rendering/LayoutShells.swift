@@ -11,6 +11,14 @@ extension Shells {
         var style = StyleList()
         let columns = min(max(Int(a["columns"] ?? "") ?? 1, 1), GridCells.maximumSpan)
         style.add("grid-template-columns", "repeat(\(columns),auto)")
+        // `.gridColumnAlignment`: a column's cells justified as it says (style.css
+        // reads `--o-gcN` for the first twelve columns).
+        for pair in (a["columnAlignments"] ?? "").split(separator: ",").prefix(12) {
+            let parts = pair.split(separator: ":")
+            guard parts.count == 2, let column = Int(parts[0]), (1...12).contains(column) else { continue }
+            let justify = ["leading": "start", "trailing": "end", "center": "center"][String(parts[1])]
+            if let justify { style.add("--o-gc\(column)", justify) }
+        }
         style.add("column-gap", CSS.px(a["horizontalSpacing"]))
         style.add("row-gap", CSS.px(a["verticalSpacing"]))
         return node("div", ["class": classes.value, "style": style.value], [children])

@@ -806,6 +806,14 @@ enum Shells {
                 style.add("border-radius", CSS.radius(shape: a["shape"], cornerRadius: a["cornerRadius"]))
             }
             classes.add(prefix: "o-al-", a["alignment"])
+        case "alignmentGuide":
+            // The shift that puts the guide on the stack's line: a fraction
+            // of the view's own size (a percentage of `translate`) plus points.
+            let horizontal = a["axis"] == "horizontal"
+            classes.add(prefix: horizontal ? "o-ag-h-" : "o-ag-v-", a["alignment"])
+            let fraction = CSS.number(a["shiftFraction"]) ?? 0
+            let points = CSS.number(a["shift"]) ?? 0
+            style.add("--o-ag", "calc(\(CSS.format(fraction * 100))% + \(CSS.format(points))px)")
         case "navigationTransition":
             classes.add(prefix: "o-nt-", a["style"])
         case "glassEffect":

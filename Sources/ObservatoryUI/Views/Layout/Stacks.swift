@@ -42,30 +42,6 @@ public struct ZStack<Content: View>: View {
     }
 }
 
-/// Horizontal placement within a vertical stack.
-public enum HorizontalAlignment: String, Hashable, Sendable {
-    /// The leading edge.
-    case leading
-    /// The center.
-    case center
-    /// The trailing edge.
-    case trailing
-}
-
-/// Vertical placement within a horizontal stack.
-public enum VerticalAlignment: String, Hashable, Sendable {
-    /// The top edge.
-    case top
-    /// The center.
-    case center
-    /// The bottom edge.
-    case bottom
-    /// The first line's text baseline.
-    case firstTextBaseline
-    /// The last line's text baseline.
-    case lastTextBaseline
-}
-
 /// Placement in both directions.
 public struct Alignment: Hashable, Sendable {
     /// The horizontal part.

@@ -14,7 +14,8 @@ import Foundation
 /// A view between rows that is not a `GridRow` spans every column. Element:
 /// role `grid`, attributes `columns` (the widest row's number of cells,
 /// counting ``View/gridCellColumns(_:)``), `alignment`, `horizontalSpacing`,
-/// `verticalSpacing`. The browser lays it out as a CSS grid.
+/// `verticalSpacing`, and `columnAlignments` (``View/gridColumnAlignment(_:)``).
+/// The browser lays it out as a CSS grid.
 public struct Grid<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -47,6 +48,8 @@ extension Grid: ElementView {
         if alignment != .center { attributes["alignment"] = alignment.attributeValue }
         if let horizontalSpacing { attributes["horizontalSpacing"] = horizontalSpacing.attributeValue }
         if let verticalSpacing { attributes["verticalSpacing"] = verticalSpacing.attributeValue }
+        let columnAlignments = GridCells.columnAlignments(of: element)
+        if !columnAlignments.isEmpty { attributes["columnAlignments"] = columnAlignments }
         return attributes
     }
 }
@@ -122,5 +125,56 @@ public enum GridCells {
             widest = max(widest, row.children.reduce(0) { $0 + span(of: $1) })
         }
         return min(widest, maximumSpan)
+    }
+}
+
+/// `.gridColumnAlignment`'s wrapper (attribute `modifier`:
+/// `gridColumnAlignment`, with `alignment`). The ``Grid`` finds it in a
+/// cell and aligns that whole column (attribute `columnAlignments`).
+struct GridColumnAlignmentElement<Content: View>: WrapperElement {
+    static var modifierName: String { "gridColumnAlignment" }
+
+    let content: Content
+    let alignment: HorizontalAlignment
+
+    func parameters(in environment: EnvironmentValues) -> [String: String] {
+        ["alignment": alignment.rawValue]
+    }
+}
+
+extension View {
+    /// Aligns every cell of this cell's column in its ``Grid`` horizontally
+    /// with `guide`, overriding the grid's alignment for that column.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        GridColumnAlignmentElement(content: self, alignment: guide)
+    }
+}
+
+extension GridCells {
+    /// The columns a `.gridColumnAlignment` aligns, as `column:alignment`
+    /// pairs (columns from 1) joined by commas; the first cell to set a
+    /// column wins. Empty when no cell sets one.
+    static func columnAlignments(of grid: Element) -> String {
+        var alignments: [Int: String] = [:]
+        for row in grid.children where row.role == .gridRow {
+            var column = 1
+            for cell in row.children {
+                if alignments[column] == nil, let alignment = columnAlignment(of: cell) { alignments[column] = alignment }
+                column += span(of: cell)
+            }
+        }
+        return alignments.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",")
+    }
+
+    /// The alignment a cell's `.gridColumnAlignment` sets (under other modifiers too).
+    private static func columnAlignment(of cell: Element) -> String? {
+        var current: Element? = cell
+        var depth = 0
+        while let element = current, element.role == .modifier, depth < 32 {
+            if element["modifier"] == "gridColumnAlignment" { return element["alignment"] }
+            current = element.children.first
+            depth += 1
+        }
+        return nil
     }
 }
