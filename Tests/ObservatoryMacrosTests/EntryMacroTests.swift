@@ -120,16 +120,76 @@ struct EntryMacroTests {
   @Test func anEntryOutsideEnvironmentValuesIsRejected() {
     assertMacro {
       """
-      extension FocusedValues {
+      extension Settings {
         @Entry var note: String?
       }
       """
     } diagnostics: {
       """
-      extension FocusedValues {
+      extension Settings {
         @Entry var note: String?
         ┬───────────────────────
-        ╰─ 🛑 '@Entry' declares values of EnvironmentValues, not of 'FocusedValues'; move it into 'extension EnvironmentValues'
+        ╰─ 🛑 '@Entry' declares values of EnvironmentValues or FocusedValues, not of 'Settings'; move it into 'extension EnvironmentValues'
+      }
+      """
+    }
+  }
+
+  @Test func aFocusedValueEntryNamesItsKeyByTheUnwrappedType() {
+    assertMacro {
+      """
+      extension FocusedValues {
+        @Entry var note: Binding<Note>?
+      }
+      """
+    } expansion: {
+      """
+      extension FocusedValues {
+        var note: Binding<Note>? {
+          get {
+            self[__Key_note.self]
+          }
+          set {
+            self[__Key_note.self] = newValue
+          }
+        }
+
+        private struct __Key_note: FocusedValueKey {
+          typealias Value = Binding<Note>
+        }
+      }
+      """
+    }
+  }
+
+  @Test func aFocusedValueEntryMustBeOptionalAndHasNoDefault() {
+    assertMacro {
+      """
+      extension FocusedValues {
+        @Entry var count: Int
+      }
+      """
+    } diagnostics: {
+      """
+      extension FocusedValues {
+        @Entry var count: Int
+                   ┬─────────
+                   ╰─ 🛑 a focused value is there only while a view publishes it, so 'count' must be optional; write '@Entry var count: Int?'
+      }
+      """
+    }
+    assertMacro {
+      """
+      extension FocusedValues {
+        @Entry var count: Int? = 3
+      }
+      """
+    } diagnostics: {
+      """
+      extension FocusedValues {
+        @Entry var count: Int? = 3
+                                 ┬
+                                 ╰─ 🛑 a focused value has no default: it is nil until a view publishes it; remove the value given to 'count'
       }
       """
     }

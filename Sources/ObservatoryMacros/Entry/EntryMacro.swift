@@ -32,6 +32,15 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     guard let entry = EntryDeclaration.parse(declaration, context: context, diagnoseAt: node) else { return [] }
+    if let focusedType = entry.focusedValueType {
+      return [
+        """
+        private struct \(raw: entry.keyName): FocusedValueKey {
+          typealias Value = \(focusedType)
+        }
+        """
+      ]
+    }
     return [
       """
       private struct \(raw: entry.keyName): EnvironmentKey {
@@ -48,6 +57,9 @@ struct EntryDeclaration {
   let keyName: String
   let type: TypeSyntax
   let defaultValue: ExprSyntax
+  /// In `extension FocusedValues`: the type of the value without its
+  /// optional, which the `FocusedValueKey` names. Nil for the environment.
+  var focusedValueType: TypeSyntax?
 
   static func parse(
     _ declaration: some DeclSyntaxProtocol, context: some MacroExpansionContext, diagnoseAt node: AttributeSyntax?
@@ -59,10 +71,13 @@ struct EntryDeclaration {
       return nil
     }
     guard let variable = declaration.as(VariableDeclSyntax.self) else { return fail(.notVariable, at: declaration) }
-    if let extended = context.lexicalContext.first?.as(ExtensionDeclSyntax.self),
-      extended.extendedType.trimmedDescription.split(separator: ".").last != "EnvironmentValues"
-    {
-      return fail(.notInEnvironmentValues(extended.extendedType.trimmedDescription), at: declaration)
+    var isFocusedValues = false
+    if let extended = context.lexicalContext.first?.as(ExtensionDeclSyntax.self) {
+      switch extended.extendedType.trimmedDescription.split(separator: ".").last {
+      case "EnvironmentValues": break
+      case "FocusedValues": isFocusedValues = true
+      default: return fail(.notInEnvironmentValues(extended.extendedType.trimmedDescription), at: declaration)
+      }
     }
     guard variable.bindingSpecifier.tokenKind == .keyword(.var) else { return fail(.notVar, at: variable.bindingSpecifier) }
     guard variable.bindings.count == 1, let binding = variable.bindings.first,
@@ -70,6 +85,15 @@ struct EntryDeclaration {
     else { return fail(.oneVariable, at: variable.bindings) }
     guard binding.accessorBlock == nil else { return fail(.hasAccessors, at: binding) }
     guard let type = binding.typeAnnotation?.type.trimmed else { return fail(.needsType(name.text), at: binding) }
+    if isFocusedValues {
+      // A focused value is there only while a view publishes it: optional, no default.
+      guard let wrapped = Self.wrappedType(of: type) else { return fail(.focusedNotOptional(name.text, type.trimmedDescription), at: binding) }
+      if let value = binding.initializer?.value, !value.is(NilLiteralExprSyntax.self) {
+        return fail(.focusedHasDefault(name.text), at: value)
+      }
+      return EntryDeclaration(
+        keyName: "__Key_" + name.text.filter { $0 != "`" }, type: type, defaultValue: "nil", focusedValueType: wrapped)
+    }
     let defaultValue: ExprSyntax
     if let value = binding.initializer?.value.trimmed {
       defaultValue = value
@@ -81,5 +105,17 @@ struct EntryDeclaration {
       return fail(.needsDefault(name.text, type.trimmedDescription), at: binding)
     }
     return EntryDeclaration(keyName: "__Key_" + name.text.filter { $0 != "`" }, type: type, defaultValue: defaultValue)
+  }
+
+  /// `T` of `T?`, `T!` or `Optional<T>`; nil for a type that is not optional.
+  static func wrappedType(of type: TypeSyntax) -> TypeSyntax? {
+    if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType.trimmed }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType.trimmed }
+    if let named = type.as(IdentifierTypeSyntax.self), named.name.text == "Optional",
+      let argument = named.genericArgumentClause?.arguments.first
+    {
+      return TypeSyntax("\(raw: argument.argument.trimmedDescription)")
+    }
+    return nil
   }
 }

@@ -118,7 +118,9 @@ enum DynamicProperties {
                 context.propertyName = name
                 property.attach(to: &context)
                 found = true
-            } else if child.value is any DynamicProperty {
+            } else if child.value is any DynamicProperty || child.value is any Commands {
+                // A `Commands` value's wrappers belong to the view that runs
+                // its body (`CommandsBodyView`).
                 found = true
                 _ = attachChildren(of: child.value, context: &context)
             }

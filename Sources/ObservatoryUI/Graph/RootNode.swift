@@ -5,6 +5,8 @@ final class RootNode: Node, ElementHosting {
     private var content: Node?
     /// The window's edit mode, unless the environment given brings one.
     private let editMode = EditModeStorage()
+    /// The window's focused values (`.focusedValue`, `@FocusedValue`).
+    private let focusedValues = FocusedValuesStore()
 
     init(graph: ViewGraph, environment: EnvironmentValues) {
         var environment = environment
@@ -14,6 +16,7 @@ final class RootNode: Node, ElementHosting {
         }
         environment.taskRegistry = graph.tasks
         environment.openURL = Self.openURL(in: graph)
+        environment.focusedValuesStore = focusedValues
         super.init(parent: nil, graph: graph, environment: environment)
     }
 
@@ -27,6 +30,7 @@ final class RootNode: Node, ElementHosting {
         if environment.editMode == nil { environment.editMode = self.environment.editMode }
         environment.taskRegistry = graph.tasks
         environment.openURL = self.environment.openURL
+        environment.focusedValuesStore = focusedValues
         super.environmentDidChange(environment)
     }
 

@@ -45,11 +45,25 @@ struct CommandContent {
 }
 
 extension Commands {
-    /// The menus and groups of these commands, in order.
+    /// The menus and groups of these commands, in order. Commands of your
+    /// own are one view whose body runs theirs, so that their property
+    /// wrappers (`@FocusedValue`, `@Environment`, `@State`) work and their
+    /// menus follow what those read.
     var commandContents: [CommandContent] {
         if let primitive = self as? any PrimitiveCommands { return primitive.commandContents }
         if Body.self == Never.self { return [] }
-        return body.commandContents
+        return [CommandContent(menu: nil, placement: nil, view: AnyView(CommandsBodyView(commands: self)))]
+    }
+}
+
+/// Commands of your own, as a view: its body is the commands' body's views.
+/// The commands' property wrappers are attached to this view's node.
+struct CommandsBodyView<Content: Commands>: View {
+    let commands: Content
+
+    var body: some View {
+        let contents = commands.body.commandContents
+        ForEach(contents.indices, id: \.self) { contents[$0].view }
     }
 }
 
