@@ -58,17 +58,34 @@ public struct TupleScene: Scene {
 /// A scene whose windows each show the same content, with their own state.
 public struct WindowGroup<Content: View>: Scene {
     let title: String?
+    let id: String?
     let content: Content
 
     /// A window group showing `content`.
     public init(@ViewBuilder content: () -> Content) {
         self.title = nil
+        self.id = nil
         self.content = content()
     }
 
     /// A window group with a title.
     public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.title = title.resolved
+        self.id = nil
+        self.content = content()
+    }
+
+    /// A window group that `openWindow(id: id)` opens a window of.
+    public init(id: String, @ViewBuilder content: () -> Content) {
+        self.title = nil
+        self.id = id
+        self.content = content()
+    }
+
+    /// A window group with a title, that `openWindow(id: id)` opens a window of.
+    public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+        self.title = title.resolved
+        self.id = id
         self.content = content()
     }
 
@@ -77,17 +94,26 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 extension Scene {
-    /// The content of the first window group in this scene, if any.
-    func windowContent() -> (any View)? {
-        if let group = self as? any WindowContentScene { return group.windowView }
+    /// The content of the window scene `id` names in this scene, or of the
+    /// first one when `id` is nil (the app's main window).
+    func windowContent(id: String? = nil) -> (any View)? {
+        if let group = self as? any WindowContentScene { return group.windowView(for: id) }
         if let tuple = self as? TupleScene {
             for scene in tuple.scenes {
-                if let content = scene.windowContent() { return content }
+                if let content = scene.windowContent(id: id) { return content }
             }
             return nil
         }
         if Body.self == Never.self { return nil }
-        return body.windowContent()
+        return body.windowContent(id: id)
+    }
+
+    /// The ids of the window scenes in this scene (`Window`, `WindowGroup(id:)`), in order.
+    func windowSceneIDs() -> [String] {
+        if let group = self as? any WindowContentScene { return group.sceneIDs }
+        if let tuple = self as? TupleScene { return tuple.scenes.flatMap { $0.windowSceneIDs() } }
+        if Body.self == Never.self { return [] }
+        return body.windowSceneIDs()
     }
 
     /// The title of the first window group, if it has one.
@@ -102,10 +128,14 @@ extension Scene {
 /// A scene that provides window content.
 @MainActor
 protocol WindowContentScene {
-    var windowView: any View { get }
+    /// The content of the window `id` names (nil: the first window scene).
+    func windowView(for id: String?) -> (any View)?
     var title: String? { get }
+    /// The ids `openWindow(id:)` opens its windows by.
+    var sceneIDs: [String] { get }
 }
 
 extension WindowGroup: WindowContentScene {
-    var windowView: any View { content }
+    func windowView(for id: String?) -> (any View)? { id == nil || id == self.id ? content : nil }
+    var sceneIDs: [String] { id.map { [$0] } ?? [] }
 }

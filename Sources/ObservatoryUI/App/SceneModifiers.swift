@@ -12,10 +12,11 @@ public struct ModifiedScene<Content: Scene>: Scene {
 }
 
 extension ModifiedScene: WindowContentScene {
-    var windowView: any View {
-        transform(AnyView(erasing: content.windowContent() ?? EmptyView()) ?? AnyView(EmptyView()))
+    func windowView(for id: String?) -> (any View)? {
+        content.windowContent(id: id).map { transform(AnyView(erasing: $0) ?? AnyView(EmptyView())) }
     }
     var title: String? { content.windowTitle() }
+    var sceneIDs: [String] { content.windowSceneIDs() }
 }
 
 extension Scene {

@@ -17,6 +17,8 @@ final class RootNode: Node, ElementHosting {
         environment.taskRegistry = graph.tasks
         environment.openURL = Self.openURL(in: graph)
         environment.focusedValuesStore = focusedValues
+        environment.openWindow = OpenWindowAction { [weak graph] id in graph?.openWindowHandler?(id) }
+        environment.dismissWindow = DismissWindowAction { [weak graph] id in graph?.dismissWindowHandler?(id) }
         super.init(parent: nil, graph: graph, environment: environment)
     }
 
@@ -31,6 +33,8 @@ final class RootNode: Node, ElementHosting {
         environment.taskRegistry = graph.tasks
         environment.openURL = self.environment.openURL
         environment.focusedValuesStore = focusedValues
+        environment.openWindow = self.environment.openWindow
+        environment.dismissWindow = self.environment.dismissWindow
         super.environmentDidChange(environment)
     }
 

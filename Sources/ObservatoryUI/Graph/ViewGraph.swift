@@ -297,6 +297,14 @@ public final class ViewGraph {
     /// setting it costs nothing.
     public var openURLHandler: (@MainActor (URL) -> Bool)?
 
+    /// Opens a window of the app's window scene with an id
+    /// (`@Environment(\.openWindow)`); a renderer sets it. Nil: nothing opens.
+    public var openWindowHandler: (@MainActor (String) -> Void)?
+
+    /// Closes this window, or (with an id) the windows of that scene it
+    /// opened (`@Environment(\.dismissWindow)`); a renderer sets it.
+    public var dismissWindowHandler: (@MainActor (String?) -> Void)?
+
     /// Scrolls the window so that an element is visible, placed at an anchor
     /// (nil: as little as shows it): the destination of
     /// `ScrollViewProxy.scrollTo`, called after the update that resolved it.

@@ -6,6 +6,8 @@
 /// {"type":"reset","seq":M,"ack":N,"html":"…"}   the root element's HTML, after a reconnect that missed too much
 /// {"type":"reload"}                              the page is stale (the server restarted): reload it
 /// {"type":"open","url":"…"}                      `openURL`: open it (a new tab when it has a scheme)
+/// {"type":"openWindow","url":"/window/…"}        `openWindow(id:)`: open the window scene's page in a new tab
+/// {"type":"closeWindow"}                          `dismissWindow()`: close this tab (when the app opened it)
 /// {"type":"scroll","target":ID,"x":0.5,"y":1}     `scrollTo`: show the element, at the anchor (x, y absent: nearest)
 /// ```
 enum ServerMessage {
@@ -54,6 +56,16 @@ enum ServerMessage {
         out += "}"
         return out
     }
+
+    /// `openWindow(id:)`: the page of window scene `id`, in a new tab.
+    static func openWindow(id: String) -> String {
+        var out = "{\"type\":\"openWindow\",\"url\":"
+        JSON.appendString(WindowScenePages.path(for: id), to: &out)
+        out += "}"
+        return out
+    }
+
+    static let closeWindow = "{\"type\":\"closeWindow\"}"
 
     static func open(_ url: String) -> String {
         var out = "{\"type\":\"open\",\"url\":"

@@ -758,6 +758,12 @@
   function receive(message) {
     if (message.type === 'reload') { location.reload(); return; }
     if (message.type === 'open') { openURL(message.url); return; }
+    // `openWindow(id:)`: the window scene's page (a path of this server) in a new tab.
+    if (message.type === 'openWindow') {
+      if (typeof message.url === 'string' && message.url.startsWith('/window/')) window.open(message.url, '_blank');
+      return;
+    }
+    if (message.type === 'closeWindow') { window.close(); return; }
     if (message.type === 'scroll') { pendingScroll = message; setTimeout(runPendingScroll, 30); return; }
     if (message.seq <= lastSeq) return;
     if (message.type !== 'reset' && message.seq !== lastSeq + 1) {

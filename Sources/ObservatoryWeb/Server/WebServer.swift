@@ -45,7 +45,8 @@ struct WebServer: Sendable {
             configuration: configuration, logger: logger, announce: announce, onReady: onReady,
             makeWindow: makeWindow ?? { id, token in
                 WebWindow(graph: ViewGraph(app: app, inspector: inspect ? UpdateInspector(capacity: 1) : nil), id: id, token: token)
-            })
+            },
+            pages: WindowScenePages.pages(of: app, inspect: inspect))
     }
 
     /// A server whose windows are made by `makeWindow` at `/`, and by the

@@ -58,6 +58,9 @@ public final class WebWindow {
         graph.statistics.keepsRecords = false
         graph.onUpdate = { [weak self] changes in self?.push(changes) }
         graph.openURLHandler = { [weak self] url in self?.open(url) ?? false }
+        graph.openWindowHandler = { [weak self] id in self?.send?(ServerMessage.openWindow(id: id)) }
+        // A tab can close itself only when a script opened it (`openWindow`).
+        graph.dismissWindowHandler = { [weak self] _ in self?.send?(ServerMessage.closeWindow) }
         graph.scrollHandler = { [weak self] target, anchor in self?.send?(ServerMessage.scroll(to: target, anchor: anchor)) }
     }
 
