@@ -172,3 +172,21 @@ struct SurfaceAdditionsRenderingTests {
         #expect(css.contains(".o-slot-screenReader { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);"))
     }
 }
+
+@MainActor
+@Suite("Content margins on the page")
+struct ContentMarginsRenderingTests {
+    func markup<V: View>(_ view: V) -> String {
+        HTMLRenderer.html(ViewGraph(view).rootElement)
+            .replacingOccurrences(of: #" data-oid="\d+""#, with: "", options: .regularExpression)
+    }
+
+    @Test func scrollViewsAndListsPadTheirContent() {
+        let scroll = markup(ScrollView(.horizontal) { Text("a") }.contentMargins(.horizontal, 20, for: .scrollContent))
+        #expect(scroll.contains(#"style="padding-left:20px;padding-right:20px""#), "\(scroll)")
+        let list = markup(List { Text("a") }.contentMargins(.top, 8).contentMargins(.all, 30))
+        #expect(list.contains("padding-top:8px;padding-left:30px;padding-bottom:30px;padding-right:30px"), "\(list)")
+        let indicators = markup(ScrollView { Text("a") }.contentMargins(.all, 20, for: .scrollIndicators))
+        #expect(!indicators.contains("padding"), "\(indicators)")
+    }
+}

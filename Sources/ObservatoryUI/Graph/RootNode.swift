@@ -7,6 +7,8 @@ final class RootNode: Node, ElementHosting {
     private let editMode = EditModeStorage()
     /// The window's focused values (`.focusedValue`, `@FocusedValue`).
     private let focusedValues = FocusedValuesStore()
+    /// The window's `@SceneStorage` values.
+    private let sceneStorage = SceneStorageStore()
 
     init(graph: ViewGraph, environment: EnvironmentValues) {
         var environment = environment
@@ -17,6 +19,7 @@ final class RootNode: Node, ElementHosting {
         environment.taskRegistry = graph.tasks
         environment.openURL = Self.openURL(in: graph)
         environment.focusedValuesStore = focusedValues
+        environment.sceneStorageStore = sceneStorage
         environment.openWindow = OpenWindowAction { [weak graph] id in graph?.openWindowHandler?(id) }
         environment.dismissWindow = DismissWindowAction { [weak graph] id in graph?.dismissWindowHandler?(id) }
         super.init(parent: nil, graph: graph, environment: environment)
@@ -33,6 +36,7 @@ final class RootNode: Node, ElementHosting {
         environment.taskRegistry = graph.tasks
         environment.openURL = self.environment.openURL
         environment.focusedValuesStore = focusedValues
+        environment.sceneStorageStore = sceneStorage
         environment.openWindow = self.environment.openWindow
         environment.dismissWindow = self.environment.dismissWindow
         super.environmentDidChange(environment)

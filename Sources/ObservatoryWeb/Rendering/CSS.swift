@@ -99,6 +99,17 @@ enum CSS {
         }
     }
 
+    /// The `padding-*` declarations of attribute `contentMargins`
+    /// (`top,leading,bottom,trailing`, `-` for an edge left alone).
+    static func contentMargins(_ value: String?, into style: inout StyleList) {
+        guard let value else { return }
+        let parts = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 4 else { return }
+        for (edge, part) in zip(["top", "left", "bottom", "right"], parts) where part != "-" {
+            style.add("padding-\(edge)", px(part))
+        }
+    }
+
     /// A border radius for a shape's attributes (`shape`, `cornerRadius`).
     static func radius(shape: String?, cornerRadius: String?) -> String? {
         switch shape {

@@ -239,8 +239,10 @@ enum Shells {
             classes.add(prefix: "o-ls-", a["listStyle"])
             classes.add("o-editing", if: a["editing"] == "true")
             classes.add("o-no-background", if: a["background"] == "hidden")
-            let minRow = CSS.px(a["minRowHeight"]).map { "--o-min-row:\($0)" }
-            return node("ul", ["class": classes.value, "role": "list", "style": minRow], [children])
+            var style = StyleList()
+            style.add("--o-min-row", CSS.px(a["minRowHeight"]))
+            CSS.contentMargins(a["contentMargins"], into: &style)
+            return node("ul", ["class": classes.value, "role": "list", "style": style.isEmpty ? nil : style.value], [children])
         case .row:
             return row(a, context: context)
         case .lazySpacer:
@@ -273,8 +275,12 @@ enum Shells {
             default: break
             }
             let dismisses = a["dismissesKeyboard"].flatMap { ["immediately", "interactively"].contains($0) ? $0 : nil }
+            // `.contentMargins`: padding inside the scroll view scrolls with the content.
+            var margins = StyleList()
+            CSS.contentMargins(a["contentMargins"], into: &margins)
             return node("div", [
                 "class": classes.value, "data-anchor": scrollAnchor(a["anchor"]), "data-dismiss-keyboard": dismisses,
+                "style": margins.isEmpty ? nil : margins.value,
             ], [children])
         case .slot:
             var classes = ClassList("o-slot")

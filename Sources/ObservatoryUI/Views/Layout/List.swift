@@ -76,6 +76,7 @@ extension List: ElementView {
         if environment.scrollContentBackground == .hidden { attributes["background"] = "hidden" }
         let minRowHeight = environment.defaultMinListRowHeight
         if minRowHeight != 44 { attributes["minRowHeight"] = minRowHeight.attributeValue }
+        environment.addContentMargins(to: &attributes)
         return attributes
     }
 }

@@ -31,6 +31,7 @@ extension ScrollView: ElementView {
         if !showsIndicators { attributes["showsIndicators"] = "false" }
         if environment.scrollBounceBehavior == .basedOnSize { attributes["bounce"] = "basedOnSize" }
         environment.scrollBehaviors.addAttributes(to: &attributes)
+        environment.addContentMargins(to: &attributes)
         if let behavior = environment.styleName(for: (any ScrollTargetBehavior).self) {
             attributes["scrollTargetBehavior"] = behavior
         }
