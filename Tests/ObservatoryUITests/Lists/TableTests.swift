@@ -115,3 +115,4 @@ struct TableTests {
         #expect(inset.allElements.first { $0.role == .list }?["listStyle"] == "inset")
     }
 }
+

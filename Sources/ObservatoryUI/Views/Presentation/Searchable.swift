@@ -107,7 +107,17 @@ struct SearchedContent<Searched: View>: View {
     let searched: Searched
     let text: Binding<String>
 
+    @Environment(\.searchExtras) private var extras
+
     var body: some View {
-        searched.environment(\.isSearching, !text.wrappedValue.isEmpty)
+        let isSearching = !text.wrappedValue.isEmpty
+        // `.searchScopes` and `.searchSuggestions`: under the field while searching.
+        if isSearching, let scopes = extras.scopes {
+            Slot("searchScopes", content: scopes)
+        }
+        if isSearching, let suggestions = extras.suggestions {
+            Slot("searchSuggestions", content: suggestions.environment(\.searchText, text))
+        }
+        searched.environment(\.isSearching, isSearching)
     }
 }
