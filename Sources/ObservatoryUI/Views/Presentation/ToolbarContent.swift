@@ -200,3 +200,31 @@ struct ToolbarContentProperties<Value>: DynamicProperty, CustomReflectable {
 
     var customMirror: Mirror { Mirror(reflecting: value) }
 }
+
+/// Actions in a menu that the navigation title opens (iOS 16): a page puts
+/// the menu, marked with a chevron, in the middle of the navigation bar.
+///
+/// ```swift
+/// .toolbar {
+///     ToolbarTitleMenu {
+///         Button("Rename…") { renaming = true }
+///         Button("Duplicate") { duplicate() }
+///     }
+/// }
+/// ```
+public struct ToolbarTitleMenu<Content: View>: ToolbarContent {
+    let content: Content
+
+    /// A title menu of `content`'s actions.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension ToolbarTitleMenu: PrimitiveToolbarContent {
+    var itemsView: any View {
+        StructuralElement(role: .slot, attributes: ["name": "toolbarItem", "placement": ToolbarItemPlacement.principal.name]) {
+            Menu { content } label: { Image(systemName: "chevron.down.circle.fill").accessibilityLabel("Title menu") }
+        }
+    }
+}
