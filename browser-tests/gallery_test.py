@@ -958,6 +958,48 @@ def test_long_list_scrolls_jumps_and_keeps_row_state():
         assert screen.locator(".o-lazygrid > *").count() < 120
 
 
+def test_table_canvas_glass_guides_and_badges():
+    with browser() as b:
+        page = open_area(b, "Containers")
+        group = page.locator(".o-groupbox").filter(has_text="Table, canvas and glass")
+        group.scroll_into_view_if_needed()
+        # The table: titles, then rows sorted by item; tapping a title sorts by it, again reverses.
+        rows = group.locator(".o-list .o-li:not(.o-section-header)")
+        items = lambda: [t for t in group.locator(".o-list").all_inner_texts()[0].split("\n") if t in ("Apples", "Books", "Coffee")]
+        assert items() == ["Apples", "Books", "Coffee"], items()
+        group.get_by_role("button", name="Amount").click()
+        page.wait_for_function("g => g.innerText.indexOf('Apples') < g.innerText.indexOf('Coffee') && g.innerText.indexOf('Coffee') < g.innerText.indexOf('Books')", arg=group.element_handle())
+        group.get_by_role("button", name="Amount").click()
+        page.wait_for_function("g => g.innerText.indexOf('Books') < g.innerText.indexOf('Coffee')", arg=group.element_handle())
+        # Cells line up in columns: each amount's right edge is the title's.
+        title = group.get_by_role("button", name="Amount").bounding_box()
+        amount = group.get_by_text(re.compile(r"24\.00")).bounding_box()
+        assert abs((title["x"] + title["width"]) - (amount["x"] + amount["width"])) < 24, (title, amount)
+        # A row is selected by a tap.
+        group.get_by_text("Books").click()
+        expect(group.locator(".o-selected")).to_have_count(1)
+        # The canvas draws its bar at the measured width, and again after a change.
+        bar = group.locator(".o-geometry svg path").nth(1)
+        expect(group.get_by_text("60%")).to_be_visible()
+        width = lambda: bar.evaluate("p => p.getBBox().width")
+        track = group.locator(".o-geometry svg path").first.evaluate("p => p.getBBox().width")
+        assert abs(width() - track * 0.6) < 2, (width(), track)
+        group.get_by_role("button", name="Increment").click()
+        expect(group.get_by_text("70%")).to_be_visible()
+        page.wait_for_function("([p, t]) => Math.abs(p.getBBox().width - t * 0.7) < 2", arg=[bar.element_handle(), track])
+        # The guide moves the second line 24 points right of the first.
+        first = group.get_by_text("Aligned", exact=True).bounding_box()
+        second = group.get_by_text("Indented by a guide").bounding_box()
+        assert abs(second["x"] - first["x"] - 24) < 1.5, (first, second)
+        # Glass is blurred and translucent; the badge is the row's trailing text.
+        glass = group.locator(".o-m-glassEffect")
+        assert "blur" in glass.evaluate("e => getComputedStyle(e).backdropFilter"), glass.evaluate("e => getComputedStyle(e).backdropFilter")
+        assert glass.evaluate("e => getComputedStyle(e).borderRadius") == "9999px"
+        badge = group.locator(".o-m-badge")
+        assert badge.evaluate("e => getComputedStyle(e, '::after').content") == '"12"'
+        group.screenshot(path="/tmp/gallery-surface.png")
+
+
 if __name__ == "__main__":
     SERVER = Server(PRODUCT).start()
     try:
@@ -966,6 +1008,7 @@ if __name__ == "__main__":
             test_lists_rows_edit_mode_move_delete_and_bindings,
             test_text_markdown_plurals_and_live_dates,
             test_containers_tab_bar_and_pages,
+            test_table_canvas_glass_guides_and_badges,
             test_presentation_sheets_cover_popover_and_dialog,
             test_navigation_path_presented_destination_and_environment_bindings,
             test_layout_grids_layouts_fits_geometry_and_scrolling,

@@ -64,6 +64,7 @@ struct ContainersScreen: View {
                     Text(isBold ? "Bold is on" : "Bold is off").fontDesign(.rounded)
                 }
                 CustomStylesGroup()
+                SurfaceGroup()
                 ContentUnavailableView.search(text: "zebra")
             }
             .padding()
