@@ -997,6 +997,11 @@ def test_table_canvas_glass_guides_and_badges():
         assert glass.evaluate("e => getComputedStyle(e).borderRadius") == "9999px"
         badge = group.locator(".o-m-badge")
         assert badge.evaluate("e => getComputedStyle(e, '::after').content") == '"12"'
+        # A watched scroll view reports where it is and whether it moves.
+        expect(group.get_by_text("Scrolled 0 points, at rest")).to_be_visible()
+        chips = group.locator(".o-scroll[data-scroll-report]")
+        chips.evaluate("e => e.scrollTo({ left: 320 })")
+        expect(group.get_by_text("Scrolled 300 points, at rest")).to_be_visible()
         group.screenshot(path="/tmp/gallery-surface.png")
 
 

@@ -18,6 +18,8 @@ struct SurfaceGroup: View {
     @State private var order = [KeyPathComparator(\GalleryExpense.item)]
     @State private var selected: GalleryExpense.ID?
     @State private var progress = 0.6
+    @State private var chipsPassed = 0
+    @State private var scrollPhase = ScrollPhase.idle
 
     var body: some View {
         GroupBox("Table, canvas and glass") {
@@ -45,6 +47,19 @@ struct SurfaceGroup: View {
                 Text("Aligned")
                 Text("Indented by a guide").alignmentGuide(.leading) { _ in -24 }
             }
+            ScrollView(.horizontal) {
+                HStack {
+                    ForEach(1...30, id: \.self) { number in
+                        Text("Chip \(number)").padding(.horizontal, 12).padding(.vertical, 6)
+                            .background(.blue.opacity(0.15), in: Capsule())
+                    }
+                }
+            }
+            .onScrollGeometryChange(for: Int.self) { Int($0.contentOffset.x / 100) } action: { _, passed in
+                chipsPassed = passed
+            }
+            .onScrollPhaseChange { _, phase in scrollPhase = phase }
+            Text("Scrolled \(chipsPassed * 100) points, \(scrollPhase.isScrolling ? "scrolling" : "at rest")")
             HStack {
                 Text("Glass").padding(.horizontal, 16).padding(.vertical, 8).glassEffect()
                 Spacer()

@@ -50,6 +50,11 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
     /// What a lazy container shows of a lazy `ForEach`, sent to the
     /// segment's spacer (role ``ElementRole/lazySpacer``).
     case visibleRows(VisibleRows)
+    /// A scroll view scrolled (`.onScrollGeometryChange`, `.onScrollPhaseChange`).
+    case scroll(ScrollSample)
+    /// The view came into (`true`) or left (`false`) its scroll view's
+    /// visible area, by the threshold of `.onScrollVisibilityChange`.
+    case visibility(Bool)
 
     /// The event as it reads in logs and test output.
     public var description: String {
@@ -76,6 +81,8 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
         case .focus(let isFocused): return "focus(\(isFocused))"
         case .imageLoad(let loaded): return "imageLoad(\(loaded))"
         case .visibleRows(let rows): return "visibleRows(\(rows))"
+        case .scroll(let sample): return "scroll(\(sample))"
+        case .visibility(let isVisible): return "visibility(\(isVisible))"
         }
     }
 }
@@ -101,4 +108,36 @@ public struct ElementFrame: Hashable, Sendable, CustomStringConvertible {
 
     /// `x: 0.0, y: 80.0, width: 390.0, height: 200.0`.
     public var description: String { "x: \(x), y: \(y), width: \(width), height: \(height)" }
+}
+
+/// Where a scroll view was scrolled to, as the page measured it (CSS
+/// pixels): its offset, its content's size, its own size, and whether the
+/// scroll is under way (`interacting`) or has come to rest (`idle`).
+public struct ScrollSample: Hashable, Sendable, CustomStringConvertible {
+    /// The content's offset.
+    public var offsetX: Double, offsetY: Double
+    /// The content's size.
+    public var contentWidth: Double, contentHeight: Double
+    /// The scroll view's visible size.
+    public var width: Double, height: Double
+    /// Whether the content is moving.
+    public var isScrolling: Bool
+
+    /// A sample of every measure.
+    public init(
+        offsetX: Double, offsetY: Double, contentWidth: Double, contentHeight: Double,
+        width: Double, height: Double, isScrolling: Bool
+    ) {
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.contentWidth = contentWidth
+        self.contentHeight = contentHeight
+        self.width = width
+        self.height = height
+        self.isScrolling = isScrolling
+    }
+
+    public var description: String {
+        "(\(offsetX), \(offsetY)) of \(contentWidth)×\(contentHeight) in \(width)×\(height)\(isScrolling ? ", scrolling" : "")"
+    }
 }

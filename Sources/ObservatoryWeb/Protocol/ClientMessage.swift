@@ -11,6 +11,8 @@ import ObservatoryUI
 /// {"type":"event","seq":N,"target":ID,"event":"setValue","value":0.5}
 /// {"type":"event","seq":N,"target":ID,"event":"move","value":3}
 /// {"type":"event","seq":N,"target":ID,"event":"resize","x":0,"y":80,"width":390,"height":200}
+/// {"type":"event","seq":N,"target":ID,"event":"scroll","value":"interacting","x":0,"y":120,"cw":390,"ch":2000,"w":390,"h":600}
+/// {"type":"event","seq":N,"target":ID,"event":"visibility","value":true}
 /// {"type":"event","seq":N,"target":ID,"event":"tapGesture","x":12,"y":30,"ox":0,"oy":80}
 /// {"type":"event","seq":N,"target":ID,"event":"longPress","value":"began"}      began recognized cancelled
 /// {"type":"event","seq":N,"target":ID,"event":"drag","value":"changed","sx":0,"sy":0,"x":40,"y":2,"ox":0,"oy":80,"vx":120,"vy":0}
@@ -299,6 +301,22 @@ enum ClientMessage: Equatable {
                 return .drag(DragSample(isEnded: isEnded, start: start, location: location, velocityX: velocityX, velocityY: velocityY))
             case "hover":
                 return .hover(try bool("value"))
+            case "visibility":
+                return .visibility(try bool("value"))
+            case "scroll":
+                // A scroll view's offset, content size and size: within ±100,000 px.
+                let isScrolling: Bool
+                switch try string("value") {
+                case "interacting": isScrolling = true
+                case "idle": isScrolling = false
+                case let other: throw WebProtocolError(reason: "unknown scroll phase \(other.prefix(40).debugDescription)")
+                }
+                let x = try offset("x"), y = try offset("y")
+                let contentWidth = try length("cw"), contentHeight = try length("ch")
+                let width = try length("w"), height = try length("h")
+                return .scroll(ScrollSample(
+                    offsetX: x, offsetY: y, contentWidth: contentWidth, contentHeight: contentHeight,
+                    width: width, height: height, isScrolling: isScrolling))
             case "focus":
                 return .focus(try bool("value"))
             case "imageLoad":

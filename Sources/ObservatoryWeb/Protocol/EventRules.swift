@@ -13,7 +13,8 @@ enum EventRules {
         .secureField: ["input", "submit", "focus"],
         .searchable: ["input", "submit", "focus"],
         // `.focusable()` bound by `.focused`: its focus (other wrappers ignore it).
-        .modifier: ["focus"],
+        .modifier: ["focus", "visibility"],
+        .scroll: ["scroll"],
         .toggle: ["toggle", "tap"],
         .picker: ["select"],
         .option: ["tap"],
@@ -61,6 +62,8 @@ enum EventRules {
         case .focus: return "focus"
         case .imageLoad: return "imageLoad"
         case .visibleRows: return "visibleRows"
+        case .scroll: return "scroll"
+        case .visibility: return "visibility"
         }
     }
 

@@ -280,7 +280,7 @@ enum Shells {
             CSS.contentMargins(a["contentMargins"], into: &margins)
             return node("div", [
                 "class": classes.value, "data-anchor": scrollAnchor(a["anchor"]), "data-dismiss-keyboard": dismisses,
-                "style": margins.isEmpty ? nil : margins.value,
+                "style": margins.isEmpty ? nil : margins.value, "data-scroll-report": flag(a["reportsScroll"] == "true"),
             ], [children])
         case .slot:
             var classes = ClassList("o-slot")
@@ -887,6 +887,9 @@ enum Shells {
         ], before + [children])
         if name == "accessibility" { wrapper.attributes.append(contentsOf: accessibilityAttributes(a)) }
         if name == "badge", let text = a["text"] { wrapper.attributes.append(("data-badge", text)) }
+        if name == "scrollVisibility" {
+            wrapper.attributes.append(("data-visibility-threshold", CSS.number(a["threshold"]).map(CSS.format) ?? "0.5"))
+        }
         if name == "focusable" && a["isFocusable"] == "true" {
             wrapper.attributes.append(("tabindex", "0"))
             // Bound by `.focused`: reports its focus, and takes it when named.

@@ -717,6 +717,7 @@
       fitViews();
       scaleTexts();
       syncSheets();
+      observeVisibility();
       keepScrollAnchors(null);
       recorded = depths();
       history.replaceState({ observatory: recorded, index }, '');
@@ -735,6 +736,7 @@
       fitViews();
       scaleTexts();
       syncSheets();
+      observeVisibility();
       measureReaders();
       checkProbes();
       loadIcons();
@@ -887,6 +889,50 @@
       if (shown !== Number(pages.dataset.selection)) sendEvent(oidOf(pages), 'select', shown);
     }, 120);
   }, true);
+
+  // ---- Scroll reports (.onScrollGeometryChange, .onScrollPhaseChange) ---------------
+  // A scroll view with data-scroll-report sends its geometry while it
+  // scrolls (at most ten times a second, phase "interacting") and once
+  // when it has stopped for 150 ms (phase "idle").
+  const scrollStates = new WeakMap();
+  function reportScroll(el, phase) {
+    sendEvent(oidOf(el), 'scroll', phase, {
+      x: el.scrollLeft, y: el.scrollTop, cw: el.scrollWidth, ch: el.scrollHeight, w: el.clientWidth, h: el.clientHeight,
+    });
+  }
+  host.addEventListener('scroll', (e) => {
+    const el = e.target;
+    if (!el.dataset || el.dataset.scrollReport === undefined) return;
+    let state = scrollStates.get(el);
+    if (!state) { state = { throttle: 0, rest: 0 }; scrollStates.set(el, state); }
+    if (!state.throttle) {
+      state.throttle = setTimeout(() => { state.throttle = 0; reportScroll(el, 'interacting'); }, 100);
+    }
+    clearTimeout(state.rest);
+    state.rest = setTimeout(() => {
+      clearTimeout(state.throttle);
+      state.throttle = 0;
+      reportScroll(el, 'idle');
+    }, 150);
+  }, true);
+
+  // ---- Scroll visibility (.onScrollVisibilityChange) -------------------------------
+  // A view with data-visibility-threshold reports when the share of it
+  // shown crosses the threshold.
+  const visibilityObserver = window.IntersectionObserver ? new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const el = entry.target;
+      const threshold = Number(el.dataset.visibilityThreshold);
+      const visible = entry.isIntersecting && entry.intersectionRatio >= (Number.isFinite(threshold) ? threshold : 0.5) - 1e-6;
+      if (el.oVisible !== visible) { el.oVisible = visible; sendEvent(oidOf(el), 'visibility', visible); }
+    }
+  }, { threshold: [0, 0.1, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.9, 1] }) : null;
+  function observeVisibility() {
+    if (!visibilityObserver) return;
+    for (const el of host.querySelectorAll('[data-visibility-threshold]')) {
+      if (!el.oObserved) { el.oObserved = true; visibilityObserver.observe(el); }
+    }
+  }
 
   // ---- Lazy segments ------------------------------------------------------------
   // A lazy container (List, LazyVStack/HStack, lazy grids) mounts only the
@@ -1411,6 +1457,7 @@
     lazySegments() { return lazySegments().map((seg) => Object.assign({ lead: Number(seg.lead.dataset.oid) }, measureLazy(seg))); },
   };
   syncFocus(); // a field the server asks to focus on the first paint
+  observeVisibility(); // views that report how much of them shows
   loadIcons(); // the icons of the first paint
   connect();
 })();

@@ -32,9 +32,19 @@ extension ScrollView: ElementView {
         if environment.scrollBounceBehavior == .basedOnSize { attributes["bounce"] = "basedOnSize" }
         environment.scrollBehaviors.addAttributes(to: &attributes)
         environment.addContentMargins(to: &attributes)
+        // `.onScrollGeometryChange`, `.onScrollPhaseChange`: the page reports scrolling.
+        if !environment.scrollObservers.isEmpty { attributes["reportsScroll"] = "true" }
         if let behavior = environment.styleName(for: (any ScrollTargetBehavior).self) {
             attributes["scrollTargetBehavior"] = behavior
         }
         return attributes
+    }
+
+    static var isInteractive: Bool { true }
+
+    func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool {
+        guard case .scroll(let sample) = event else { return false }
+        for action in environment.scrollObservers.actions { action(sample) }
+        return true
     }
 }
