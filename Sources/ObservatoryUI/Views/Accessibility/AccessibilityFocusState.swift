@@ -11,65 +11,44 @@
 /// to the view, and the browser's focus moving sets it.
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
-    let storage: StateStorage<Value>
+    /// The state itself: the keyboard focus's (the runtime attaches it to the view's node).
+    private let focus: FocusState<Value>
 
-    /// A reference to an ``AccessibilityFocusState`` that `.accessibilityFocused` takes.
-    @propertyWrapper
-    public struct Binding {
-        let storage: StateStorage<Value>
-
-        /// The focus state's current value.
-        @MainActor public var wrappedValue: Value {
-            get { storage.resolved.value }
-            nonmutating set { storage.resolved.value = newValue }
-        }
-
-        /// The binding itself.
-        public var projectedValue: AccessibilityFocusState<Value>.Binding { self }
-
-        /// The same state as a keyboard focus binding, which `.focused` takes.
-        var focusBinding: FocusState<Value>.Binding { FocusState<Value>.Binding(storage: storage) }
-    }
+    /// A reference to an ``AccessibilityFocusState`` that `.accessibilityFocused`
+    /// takes: the keyboard focus's binding, since a page has one focus.
+    public typealias Binding = FocusState<Value>.Binding
 
     /// Whether the one view bound with `.accessibilityFocused($isFocused)` has the focus; starts false.
     public init() where Value == Bool {
-        storage = StateStorage(false)
+        focus = FocusState()
     }
 
     /// Which of the views bound with `.accessibilityFocused($focus, equals:)` has the focus; starts nil.
     public init<T: Hashable>() where Value == T? {
-        storage = StateStorage(nil)
+        focus = FocusState()
     }
 
     /// Which view has the focus.
     @MainActor public var wrappedValue: Value {
-        get { storage.resolved.value }
-        nonmutating set { storage.resolved.value = newValue }
+        get { focus.wrappedValue }
+        nonmutating set { focus.wrappedValue = newValue }
     }
 
     /// A binding for `.accessibilityFocused`.
-    public var projectedValue: AccessibilityFocusState<Value>.Binding { Binding(storage: storage) }
-}
-
-extension AccessibilityFocusState: StateSlotProperty {
-    typealias StoredValue = Value
-}
-
-extension AccessibilityFocusState: ViewInputComparable {
-    func isSameInput(as other: Any) -> Bool { true }
+    public var projectedValue: Binding { focus.projectedValue }
 }
 
 extension View {
     /// Binds the screen reader's focus on this view to `condition` (in a
     /// page, the browser's focus: see ``AccessibilityFocusState``).
     public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
-        focusable().focused(condition.focusBinding)
+        focusable().focused(condition)
     }
 
     /// Binds the screen reader's focus on this view to `binding` equalling `value`.
     public func accessibilityFocused<Value: Hashable>(
         _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
     ) -> some View {
-        focusable().focused(binding.focusBinding, equals: value)
+        focusable().focused(binding, equals: value)
     }
 }
