@@ -190,3 +190,40 @@ struct ContentMarginsRenderingTests {
         #expect(!indicators.contains("padding"), "\(indicators)")
     }
 }
+
+@MainActor
+@Suite("Shadowed shape styles on the page")
+struct ShadowStyleRenderingTests {
+    func markup<V: View>(_ view: V) -> String {
+        HTMLRenderer.html(ViewGraph(view).rootElement)
+            .replacingOccurrences(of: #" data-oid="\d+""#, with: "", options: .regularExpression)
+    }
+
+    @Test func aDropShadowIsACSSFilterOnTheShape() {
+        let page = markup(Circle().fill(.blue.shadow(.drop(color: .black, radius: 4, x: 1, y: 2))))
+        #expect(page.contains("fill:var(--o-blue)"), "\(page)")
+        #expect(page.contains("filter:drop-shadow(1px 2px 4px var(--o-black))"), "\(page)")
+    }
+
+    @Test func anInnerShadowIsAnSVGFilterInsideTheShape() {
+        let page = markup(RoundedRectangle(cornerRadius: 8).fill(.white.shadow(.inner(color: .gray, radius: 3))))
+        #expect(page.contains(#"<filter id="o-is"#), "\(page)")
+        #expect(page.contains(#"<feFlood flood-color="var(--o-gray)">"#), "\(page)")
+        #expect(page.contains("filter:url(#o-is"), "\(page)")
+    }
+
+    @Test func aBackgroundCastsABoxShadowAndAnInnerOneIsInset() {
+        let drop = markup(Text("a").background(.white.shadow(.drop(color: .black, radius: 2))))
+        #expect(drop.contains("box-shadow:0px 0px 2px var(--o-black)"), "\(drop)")
+        let inner = markup(Text("a").background(.white.shadow(.inner(color: .black, radius: 2, y: 1))))
+        #expect(inner.contains("box-shadow:inset 0px 1px 2px var(--o-black)"), "\(inner)")
+        #expect(inner.contains("background:var(--o-white)"), "the style still fills: \(inner)")
+    }
+
+    @Test func aMalformedShadowIsIgnoredAndTheFillStays() {
+        #expect(Shadow.of("red|shadow:drop,1,2") == nil)
+        #expect(Shadow.of("red|shadow:outer,1,2,3,black") == nil)
+        #expect(Shadow.of("red|shadow:drop,1,2,3,url(evil)") == nil)
+        #expect(Paint.parse("red|shadow:drop,1,2,3,black") == .color("var(--o-red)"))
+    }
+}

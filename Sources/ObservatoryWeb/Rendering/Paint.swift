@@ -24,7 +24,9 @@ enum Paint: Equatable {
 
     /// The paint of `style`, with `foreground` standing for `foreground`; nil when invalid.
     static func parse(_ style: String?, foreground: String? = nil) -> Paint? {
-        guard let style, style.utf8.count <= 4_096 else { return nil }
+        guard var style, style.utf8.count <= 4_096 else { return nil }
+        // A style's shadow (`|shadow:…`, see ``Shadow``) is drawn apart.
+        if let bar = style.firstIndex(of: "|") { style = String(style[..<bar]) }
         if CSS.materials.contains(style) { return .material(style) }
         if let color = CSS.color(style, foreground: foreground) { return .color(color) }
         let parts = style.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
@@ -131,4 +133,44 @@ enum Paint: Equatable {
     }
 
     private static func percent(_ fraction: Double) -> String { CSS.format(fraction * 100) + "%" }
+}
+
+/// The shadow a shape style casts (`ShapeStyle.shadow(_:)`): the attribute's
+/// `|shadow:drop|inner,radius,x,y,color` suffix, validated.
+struct Shadow: Equatable {
+    let isInner: Bool
+    let radius: Double
+    let x: Double
+    let y: Double
+    let color: String
+
+    /// The shadow of `style`, if it has a valid one.
+    static func of(_ style: String?, foreground: String? = nil) -> Shadow? {
+        guard let style, style.utf8.count <= 4_096, let range = style.range(of: "|shadow:") else { return nil }
+        let parts = style[range.upperBound...].split(separator: ",", maxSplits: 4, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 5, ["drop", "inner"].contains(parts[0]),
+              let radius = CSS.number(parts[1]), let x = CSS.number(parts[2]), let y = CSS.number(parts[3]),
+              let color = CSS.color(parts[4], foreground: foreground) else { return nil }
+        return Shadow(isInner: parts[0] == "inner", radius: max(radius, 0), x: x, y: y, color: color)
+    }
+
+    /// `x y blur color` for `box-shadow`, `text-shadow` and `drop-shadow()`.
+    var cssValue: String {
+        "\(CSS.format(x))px \(CSS.format(y))px \(CSS.format(radius))px \(color)"
+    }
+
+    /// An SVG filter drawing this inner shadow inside what it filters.
+    func innerFilter(id: String) -> HTMLNode {
+        HTMLNode("filter", [("id", id), ("x", "-50%"), ("y", "-50%"), ("width", "200%"), ("height", "200%")], [
+            .node(HTMLNode("feFlood", [("flood-color", color)], [])),
+            .node(HTMLNode("feComposite", [("in2", "SourceAlpha"), ("operator", "out")], [])),
+            .node(HTMLNode("feGaussianBlur", [("stdDeviation", CSS.format(radius / 2))], [])),
+            .node(HTMLNode("feOffset", [("dx", CSS.format(x)), ("dy", CSS.format(y)), ("result", "shadow")], [])),
+            .node(HTMLNode("feComposite", [("in", "shadow"), ("in2", "SourceAlpha"), ("operator", "in"), ("result", "inner")], [])),
+            .node(HTMLNode("feMerge", [], [
+                .node(HTMLNode("feMergeNode", [("in", "SourceGraphic")], [])),
+                .node(HTMLNode("feMergeNode", [("in", "inner")], [])),
+            ])),
+        ])
+    }
 }

@@ -36,6 +36,15 @@ extension Shells {
             var style = geometryStyle(a, inset: CSS.number(a["inset"]) ?? 0)
             style.add("fill", svgPaint(fill, part: "f"))
             if a["fillRule"] == "evenOdd" { style.add("fill-rule", "evenodd") }
+            // `.fill(style.shadow(…))`: a drop shadow is a CSS filter, an inner one an SVG filter.
+            if let shadow = Shadow.of(a["fill"], foreground: foreground) {
+                if shadow.isInner {
+                    gradients.append(.node(shadow.innerFilter(id: "o-is\(id.rawValue)")))
+                    style.add("filter", "url(#o-is\(id.rawValue))")
+                } else {
+                    style.add("filter", "drop-shadow(\(shadow.cssValue))")
+                }
+            }
             style.add("stroke", "none")
             content.append(.node(geometryNode(a, d: a["d"], part: "f", style: style)))
         }

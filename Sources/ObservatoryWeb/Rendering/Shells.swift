@@ -810,6 +810,10 @@ enum Shells {
                     style.add("--o-ov", background.color)
                 }
                 style.add("border-radius", CSS.radius(shape: a["shape"], cornerRadius: a["cornerRadius"]))
+                // `.background(style.shadow(…))`: a box shadow, inset for an inner one.
+                if let shadow = Shadow.of(fill) {
+                    style.add("box-shadow", (shadow.isInner ? "inset " : "") + shadow.cssValue)
+                }
             }
             classes.add(prefix: "o-al-", a["alignment"])
         case "alignmentGuide":
