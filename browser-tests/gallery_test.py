@@ -978,6 +978,10 @@ def test_table_canvas_glass_guides_and_badges():
         # A row is selected by a tap.
         group.get_by_text("Books").click()
         expect(group.locator(".o-selected")).to_have_count(1)
+        # Tinted, although the rows are in a section (whose rows are white).
+        selected_row = group.locator(".o-li:has(> .o-selected)")
+        plain_row = group.locator(".o-rows > .o-li:not(:has(> .o-selected))").first
+        assert selected_row.evaluate("e => getComputedStyle(e).backgroundColor") != plain_row.evaluate("e => getComputedStyle(e).backgroundColor")
         # The canvas draws its bar at the measured width, and again after a change.
         bar = group.locator(".o-geometry svg path").nth(1)
         expect(group.get_by_text("60%")).to_be_visible()
