@@ -116,3 +116,31 @@ struct TableTests {
     }
 }
 
+
+/// `Table(of:columns:rows:)` with `TableRow` and `ForEach` of rows.
+@MainActor
+@Suite("Tables of explicit rows")
+struct TableRowTests {
+    struct Item: Identifiable, Hashable {
+        let id: Int
+        let name: String
+    }
+
+    @Test func rowsAreTheRowsAndForEachesInOrder() {
+        let items = [Item(id: 2, name: "Pear"), Item(id: 3, name: "Plum")]
+        let showsLast = true
+        var picked: Int?
+        let binding = Binding(get: { picked }, set: { picked = $0 })
+        let graph = ViewGraph(Table(of: Item.self, selection: binding) {
+            TableColumn("Fruit", value: \.name)
+        } rows: {
+            TableRow(Item(id: 1, name: "Apple"))
+            ForEach(items) { TableRow($0) }
+            if showsLast { TableRow(Item(id: 4, name: "Quince")) }
+        })
+        #expect(graph.texts == ["Fruit", "Apple", "Pear", "Plum", "Quince"])
+        let rows = graph.allElements.filter { $0.role == .option }
+        graph.send(.tap, to: rows[2].id)
+        #expect(picked == 3)
+    }
+}
