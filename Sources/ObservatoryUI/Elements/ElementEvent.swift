@@ -137,6 +137,7 @@ public struct ScrollSample: Hashable, Sendable, CustomStringConvertible {
         self.isScrolling = isScrolling
     }
 
+    /// The sample as it reads in logs and test output.
     public var description: String {
         "(\(offsetX), \(offsetY)) of \(contentWidth)×\(contentHeight) in \(width)×\(height)\(isScrolling ? ", scrolling" : "")"
     }

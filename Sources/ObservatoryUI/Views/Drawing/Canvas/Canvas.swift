@@ -28,6 +28,7 @@ public struct Canvas<Symbols: View>: View {
         symbols = EmptyView()
     }
 
+    /// The canvas measured, then what the renderer draws at its size.
     public var body: some View {
         GeometryReader { proxy in
             CanvasDrawing(size: proxy.size, renderer: renderer)

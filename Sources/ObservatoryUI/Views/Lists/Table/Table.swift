@@ -33,6 +33,7 @@ public struct Table<Value: Identifiable, Rows, Columns: TableColumnContent>: Vie
         self.sortOrder = sortOrder
     }
 
+    /// The table drawn as a list: the title row, then a row per value.
     public var body: some View {
         TableBody(rows: rows, columns: columns, selection: selection, sortOrder: sortOrder)
     }

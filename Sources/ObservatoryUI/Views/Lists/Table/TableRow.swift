@@ -26,6 +26,7 @@ public struct TableRow<Value: Identifiable>: TableRowContent {
 /// A table row can stand in a `ForEach` of the rows builder. Drawn as a
 /// view on its own it shows nothing: tables draw their rows.
 extension TableRow: View {
+    /// Nothing: a table draws its rows itself.
     public var body: EmptyView { EmptyView() }
 }
 
