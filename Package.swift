@@ -22,6 +22,9 @@ let package = Package(
         .executable(name: "Forms", targets: ["Forms"]),
         .executable(name: "Profile", targets: ["Profile"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
+        // Xcode's generated asset symbols (`Image(.avatar)`, `Color(.brandBlue)`)
+        // for a target's `.xcassets` catalogs.
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
     ],
     traits: [
         // PostgreSQL behind ObservatoryData (postgres-nio, with swift-nio-ssl
@@ -77,6 +80,12 @@ let package = Package(
         // a module named CoreGraphics looks for `_Testing_CoreGraphics`. This
         // empty module is that overlay, so test files compile.
         .target(name: "_Testing_CoreGraphics", path: "Sources/CoreGraphicsTestingOverlay"),
+        // An asset catalog's colour and image sets, read as Xcode reads them:
+        // for the AssetSymbols plugin's generator and the web renderer.
+        .target(name: "ObservatoryAssets"),
+        .executableTarget(name: "AssetSymbolGenerator", dependencies: ["ObservatoryAssets"]),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["AssetSymbolGenerator"]),
+        .testTarget(name: "ObservatoryAssetsTests", dependencies: ["ObservatoryAssets"]),
         .target(
             name: "ObservatoryUI",
             dependencies: [
@@ -118,7 +127,7 @@ let package = Package(
         .target(
             name: "ObservatoryWeb",
             dependencies: [
-                "ObservatoryUI",
+                "ObservatoryUI", "ObservatoryAssets",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -213,7 +222,8 @@ let package = Package(
             dependencies: ["ObservatoryWeb"],
             path: "Examples/Gallery",
             exclude: ["README.md"],
-            resources: [.copy("Resources")]
+            resources: [.copy("Resources")],
+            plugins: ["AssetSymbols"]
         ),
         // The profile screen twice: on @Observable, and `BeforeMigration`'s
         // on ObservableObject (the app, tests and the benchmark share it).
@@ -249,7 +259,9 @@ let package = Package(
         .executableTarget(
             name: "BrowserFixture",
             dependencies: ["ObservatoryWeb"],
-            path: "browser-tests/Fixture"
+            path: "browser-tests/Fixture",
+            resources: [.copy("Assets.xcassets")],
+            plugins: ["AssetSymbols"]
         ),
         // The app browser-tests/latency.py measures (a list of 1,000 rows
         // and a TextField bound to a model); not part of the tests.
@@ -371,6 +383,9 @@ if let suites = Context.environment["OBSERVATORY_SUITES"].map({ Set($0.split(sep
     var pending = Array(suites)
     while let name = pending.popLast() {
         guard kept.insert(name).inserted, let target = byName[name] else { continue }
+        for usage in target.plugins ?? [] {
+            if case .plugin(let plugin, nil) = usage { pending.append(plugin) }
+        }
         for dependency in target.dependencies {
             switch dependency {
             case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)

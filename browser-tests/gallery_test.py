@@ -722,12 +722,21 @@ def test_colors_gradients_and_styles():
         # Tint: the tinted prominent button is green.
         tinted = screen.get_by_role("button", name="Tinted")
         assert tinted.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(52, 199, 89)"
+        # The asset catalog's BrandBlue colour set: light, and dark under .colorScheme(.dark).
+        brand = lambda label: fill(screen.get_by_label(label).locator("rect"))
+        assert brand("Brand resource") == "rgb(31, 111, 235)", brand("Brand resource")
+        assert brand("Brand by name") == "rgb(31, 111, 235)", brand("Brand by name")
+        assert brand("Brand in dark") == "rgb(121, 192, 255)", brand("Brand in dark")
+        brand_text = screen.get_by_text("Brand text", exact=True)
+        assert brand_text.evaluate("e => getComputedStyle(e).color") == "rgb(31, 111, 235)"
         page.screenshot(path="/tmp/gallery-colors.png", full_page=True)
     with browser() as b:
         page = open_area(b, "Colors and gradients", color_scheme="dark")
         screen = page.locator(".o-screen:not([hidden])")
         red = screen.locator(".o-shape rect").first
         assert red.evaluate("e => getComputedStyle(e).fill") == "rgb(255, 69, 58)", "the dark variant"
+        brand = screen.get_by_label("Brand resource").locator("rect")
+        assert brand.evaluate("e => getComputedStyle(e).fill") == "rgb(121, 192, 255)", "the colour set's dark colour"
         page.screenshot(path="/tmp/gallery-colors-dark.png", full_page=True)
 
 
@@ -800,6 +809,14 @@ def test_images_symbols_resources_and_async_images():
         pixel = screen.locator("img[src$='PixelHeart']").first
         assert pixel.evaluate("e => getComputedStyle(e).imageRendering") == "pixelated"
         expect(screen.get_by_role("img", name="Missing")).to_have_text("Missing")
+        # An asset catalog's image set: its dark appearance only in dark mode.
+        light = screen.get_by_role("group", name="Sunrise", exact=True).locator("img")
+        dark = screen.get_by_role("group", name="Sunrise in dark").locator("img")
+        expect(light).to_have_attribute("src", "/_observatory/assets/Sunrise")
+        expect(dark).to_have_attribute("src", "/_observatory/assets/dark/Sunrise")
+        for image in (light, dark):
+            expect(image).to_have_js_property("complete", True)
+            assert image.evaluate("e => e.naturalWidth") == 16
         # AsyncImage: the loaded one shows the image, the missing URL its failure content.
         loaded = screen.locator(".o-async-image.o-phase-success img.o-img[src$='Landscape.png']")
         expect(loaded).to_have_count(1)

@@ -115,6 +115,22 @@ def test_user_strings_are_escaped():
         page.get_by_role("textbox", name="Note").fill("")
 
 
+def test_the_asset_catalogs_accent_color_is_the_tint_in_light_and_dark():
+    # browser-tests/Fixture/Assets.xcassets/AccentColor.colorset: purple, and pink in dark mode.
+    expected = {"light": "rgb(175, 82, 222)", "dark": "rgb(255, 55, 95)"}
+    with browser() as b:
+        for scheme, color in expected.items():
+            page = harness.open_page(b, SERVER, TIMEOUT, color_scheme=scheme)
+            accent = page.get_by_text("Accent text")
+            tint = page.get_by_text("Tint text")
+            expect(accent).to_be_visible()
+            assert accent.evaluate("e => getComputedStyle(e).color") == color, scheme
+            assert tint.evaluate("e => getComputedStyle(e).color") == color, scheme
+            button = page.get_by_role("button", name="Increment")
+            assert button.evaluate("e => getComputedStyle(e).color") == color, scheme
+            page.close()
+
+
 def test_page_reloads_cleanly_after_a_server_restart():
     global SERVER
     with browser() as b:
@@ -145,6 +161,7 @@ if __name__ == "__main__":
             test_two_tabs_stay_in_sync,
             test_reconnect_after_the_socket_is_killed,
             test_user_strings_are_escaped,
+            test_the_asset_catalogs_accent_color_is_the_tint_in_light_and_dark,
             test_page_reloads_cleanly_after_a_server_restart,
         ])
     finally:

@@ -1,8 +1,9 @@
 import ObservatoryUI
 
 /// Colors and styles: the system colors (light and dark), colors from
-/// components, opacity, the hierarchical styles, materials, tint, and the
-/// four kinds of gradient.
+/// components, opacity, a colour set of the asset catalog (light and dark,
+/// through the generated symbols and by name), the hierarchical styles,
+/// materials, tint, and the four kinds of gradient.
 struct ColorsScreen: View {
     private let systemColors: [(String, Color)] = [
         ("red", .red), ("orange", .orange), ("yellow", .yellow), ("green", .green), ("mint", .mint),
@@ -38,6 +39,16 @@ struct ColorsScreen: View {
                     ForEach([1.0, 0.75, 0.5, 0.25], id: \.self) { opacity in
                         Color.purple.opacity(opacity).frame(width: 44, height: 44)
                     }
+                }
+
+                Text("Asset catalog").font(.headline)
+                HStack(spacing: 8) {
+                    // Resources/Assets.xcassets/BrandBlue.colorset, through the
+                    // symbols the AssetSymbols plugin generates, and by name.
+                    Color(.brandBlue).frame(width: 44, height: 44).accessibilityLabel("Brand resource")
+                    Color("BrandBlue").frame(width: 44, height: 44).accessibilityLabel("Brand by name")
+                    Color.brandBlue.frame(width: 44, height: 44).colorScheme(.dark).accessibilityLabel("Brand in dark")
+                    Text("Brand text").foregroundStyle(.brandBlue)
                 }
 
                 Text("Styles").font(.headline)

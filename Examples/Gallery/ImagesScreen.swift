@@ -3,7 +3,8 @@ import ObservatoryUI
 
 /// Images: SF Symbol names drawn as icons (sizes, scales, colors), labels,
 /// images from the app's resources resized to fit and fill, a pixel image
-/// without smoothing, a template image in the tint, and `AsyncImage`s the
+/// without smoothing, a template image in the tint, an asset catalog's
+/// image set with its dark appearance, and `AsyncImage`s the
 /// browser loads, one of which fails.
 struct ImagesScreen: View {
     private let symbols = [
@@ -68,6 +69,11 @@ struct ImagesScreen: View {
                     Image("Badge").resizable().frame(width: 64, height: 64)
                     Image("Badge").renderingMode(.template).resizable().frame(width: 64, height: 64).foregroundStyle(.green)
                     Image("Missing")
+                }
+                // Resources/Assets.xcassets/Sunrise.imageset: a light and a dark appearance.
+                HStack(spacing: 12) {
+                    Image(.sunrise).resizable().frame(width: 48, height: 48).accessibilityLabel("Sunrise")
+                    Image(.sunrise).resizable().frame(width: 48, height: 48).colorScheme(.dark).accessibilityLabel("Sunrise in dark")
                 }
 
                 Text("AsyncImage").font(.headline)

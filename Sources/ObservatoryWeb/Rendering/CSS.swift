@@ -64,6 +64,10 @@ enum CSS {
                   let base = color(name) else { return nil }
             return "color-mix(in srgb, \(base) \(format(alpha * 100))%, transparent)"
         }
+        if style.hasPrefix("asset:") {
+            // A colour set (`Color("Brand")`): its light and dark colours, from the catalog.
+            return AssetCatalog.color(named: String(style.dropFirst(6)))
+        }
         return nil
     }
 

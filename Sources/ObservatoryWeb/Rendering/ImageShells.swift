@@ -35,7 +35,8 @@ extension Shells {
                     "class": styled.classes + " o-asset", "style": styled.style, "role": "img", "aria-label": name,
                 ], [.text(name)])
             }
-            source = AssetCatalog.url(for: name)
+            let dark = a["appearance"] == "dark" && AssetCatalog.file(named: name, dark: true) != nil
+            source = AssetCatalog.url(for: name, dark: dark)
             label = a["decorative"] == "true" ? "" : name
         } else if let url = a["url"].flatMap(imageURL) {
             source = url

@@ -40,7 +40,7 @@ enum PageDocument {
         <title>\(HTML.escape(title))</title>
         <link rel="icon" href="data:,">
         <link rel="stylesheet" href="\(stylesheetPath)">
-        <script src="\(scriptPath)" defer></script>
+        \(AssetCatalog.accentColorStyle)<script src="\(scriptPath)" defer></script>
         \(inspector)</head>
         <body>
         \(body)

@@ -164,11 +164,14 @@ struct WebServer: Sendable {
                 return response
             }
         }
-        router.get(RouterPath(AssetCatalog.pathPrefix + ":name")) { request, context -> Response in
-            guard let name = context.parameters.get("name"), let asset = Self.asset(named: name) else {
-                return Response(status: .notFound)
+        for dark in [false, true] {
+            let prefix = dark ? AssetCatalog.darkPathPrefix : AssetCatalog.pathPrefix
+            router.get(RouterPath(prefix + ":name")) { request, context -> Response in
+                guard let name = context.parameters.get("name"), let asset = Self.asset(named: name, dark: dark) else {
+                    return Response(status: .notFound)
+                }
+                return Self.response(for: asset, ifNoneMatch: request.headers[.ifNoneMatch])
             }
-            return Self.response(for: asset, ifNoneMatch: request.headers[.ifNoneMatch])
         }
         return router
     }
@@ -189,12 +192,13 @@ struct WebServer: Sendable {
     /// what comes later reaches the tab as a patch.
     static let firstPaintWait: Duration = .seconds(2)
 
-    /// The image file `Image(name)` shows, read from the app's resources.
-    static func asset(named name: String) -> StaticResource? {
+    /// The image file `Image(name)` shows, read from the app's resources
+    /// (with `dark`, its image set's dark appearance).
+    static func asset(named name: String, dark: Bool = false) -> StaticResource? {
         let decoded = name.removingPercentEncoding ?? name
-        guard let url = AssetCatalog.file(named: decoded), let data = try? Data(contentsOf: url),
+        guard let url = AssetCatalog.file(named: decoded, dark: dark), let data = try? Data(contentsOf: url),
               let type = AssetCatalog.contentTypes[url.pathExtension.lowercased()] else { return nil }
-        return StaticResource(path: AssetCatalog.url(for: decoded), contentType: type, body: Array(data))
+        return StaticResource(path: AssetCatalog.url(for: decoded, dark: dark), contentType: type, body: Array(data))
     }
 
     static func response(for resource: StaticResource, ifNoneMatch: String?) -> Response {

@@ -59,7 +59,7 @@ struct ImageTests {
         let bundle = try #require(Bundle(url: directory))
         _ = Image("Anything", bundle: bundle)
         _ = Image("Anything", bundle: bundle)
-        #expect(ImageAssetBundles.directories.filter { $0 == bundle.bundleURL.standardizedFileURL }.count == 1)
+        #expect(AssetBundles.directories.filter { $0 == bundle.bundleURL.standardizedFileURL }.count == 1)
     }
 
     @Observable final class Model { var url = URL(string: "https://example.com/a.png") }

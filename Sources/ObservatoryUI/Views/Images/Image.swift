@@ -5,7 +5,7 @@ import Foundation
 /// ``AsyncImage`` shows once the browser has loaded it).
 ///
 /// Attributes: `systemName`, `name` (with `decorative` when it has no
-/// label) or `url`; `resizable` (with `capInsets` and `resizingMode` when
+/// label, and `appearance` `dark` in dark mode) or `url`; `resizable` (with `capInsets` and `resizingMode` when
 /// set), `renderingMode`, `symbolRenderingMode`, `imageScale`,
 /// `interpolation`, `antialiased` when set; and the font and foreground
 /// style in effect (symbols are sized and colored like text).
@@ -35,13 +35,13 @@ public struct Image: View, Equatable {
     /// resource bundles of the running executable.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .asset(name, decorative: false)
-        if let bundle { ImageAssetBundles.register(bundle) }
+        if let bundle { AssetBundles.register(bundle) }
     }
 
     /// An image from the app's resources that screen readers skip.
     public init(decorative name: String, bundle: Bundle? = nil) {
         source = .asset(name, decorative: true)
-        if let bundle { ImageAssetBundles.register(bundle) }
+        if let bundle { AssetBundles.register(bundle) }
     }
 
     /// This image as a run of a text (`Text(image)`, an interpolation).
@@ -164,6 +164,8 @@ extension Image: LeafElementView {
         case .asset(let name, let decorative):
             attributes = ["name": name]
             if decorative { attributes["decorative"] = "true" }
+            // An image set's dark appearance, when it has one, is shown in dark mode.
+            if environment.colorScheme == .dark { attributes["appearance"] = "dark" }
         case .url(let url): attributes = ["url": url]
         }
         if isResizable {

@@ -87,9 +87,12 @@ public struct Color: ShapeStyle, Hashable {
         }
     }
 
-    /// A color from the app's assets, which renderers look up by `name`.
-    public init(_ name: String) {
+    /// The colour set named `name` of an asset catalog (`Assets.xcassets`)
+    /// in the app's resources or in `bundle`; its light and dark appearances
+    /// follow the view's colour scheme. Renderers look it up by name.
+    public init(_ name: String, bundle: Bundle? = nil) {
         self.init(name: "asset:" + name)
+        if let bundle { AssetBundles.register(bundle) }
     }
 
     /// This color with its opacity multiplied by `opacity`.

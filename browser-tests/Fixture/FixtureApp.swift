@@ -1,5 +1,7 @@
 // The app the browser tests drive (browser-tests/*.py): a counter, typing,
-// a toggle, navigation, state shared by tabs, and user strings to escape.
+// a toggle, navigation, state shared by tabs, user strings to escape, and
+// the tint of its asset catalog's AccentColor (with the `.accent` member
+// the AssetSymbols plugin generates).
 // A plain `App`: importing ObservatoryWeb is what serves it.
 import ObservatoryWeb
 
@@ -52,6 +54,15 @@ struct SharedSection: View {
     }
 }
 
+struct AccentSection: View {
+    var body: some View {
+        Section("Accent") {
+            Text("Accent text").foregroundStyle(.accent)
+            Text("Tint text").foregroundStyle(.tint)
+        }
+    }
+}
+
 struct DetailView: View {
     let level: Int
     var body: some View {
@@ -71,6 +82,7 @@ struct FixtureRoot: View {
                 TypingSection()
                 ToggleSection()
                 SharedSection()
+                AccentSection()
                 NavigationLink("Details") { DetailView(level: 1) }
             }
             .navigationTitle("Fixture")

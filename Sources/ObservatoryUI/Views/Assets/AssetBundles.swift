@@ -1,12 +1,13 @@
 import Foundation
 import Synchronization
 
-/// The bundles that `Image(_:bundle:)` named, where renderers look for
-/// image files besides the running executable's own resource bundles.
-public enum ImageAssetBundles {
+/// The bundles that `Image(_:bundle:)`, `Color(_:bundle:)` and the asset
+/// resources named, where renderers look for image files and colour sets
+/// besides the running executable's own resource bundles.
+public enum AssetBundles {
     private static let registered = Mutex<[URL]>([])
 
-    /// Adds `bundle` to the places images are looked up.
+    /// Adds `bundle` to the places assets are looked up.
     public static func register(_ bundle: Bundle) {
         let url = bundle.bundleURL.standardizedFileURL
         registered.withLock { urls in
