@@ -38,6 +38,27 @@ struct ImageRenderingTests {
         #expect(SymbolCatalog.icon(for: "cart.badge.plus.fill") == SymbolCatalog.icons["cart.badge.plus"])
     }
 
+    /// A TSV of scripts/symbols: the first column of each row that is not a comment.
+    private func symbolNames(in file: String) throws -> [String] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../scripts/symbols/\(file)").standardizedFileURL
+        return try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+            .filter { !$0.hasPrefix("#") }
+            .compactMap { $0.split(separator: "\t").first.map(String.init) }
+    }
+
+    @Test func everySymbolTheCorpusUsesIsDrawnOrListedAsUnmapped() throws {
+        let corpus = try symbolNames(in: "corpus-usage.tsv")
+        let unmapped = Set(try symbolNames(in: "unmapped.tsv"))
+        #expect(corpus.count >= 800, "\(corpus.count) names")
+        let neither = corpus.filter { !SymbolCatalog.hasIcon($0) && !unmapped.contains($0) }
+        #expect(neither.isEmpty, "drawn nor listed: \(neither)")
+        let listedButDrawn = unmapped.filter { SymbolCatalog.hasIcon($0) }
+        #expect(listedButDrawn.isEmpty, "unmapped.tsv lists drawn names: \(listedButDrawn)")
+        #expect(Double(corpus.count - unmapped.count) / Double(corpus.count) > 0.95)
+        #expect(SymbolCatalog.hasIcon("frying.pan"), "the name an app showed in a dashed box")
+    }
+
     @Test func anUnknownSymbolIsAVisiblePlaceholderLoggedOnce() throws {
         let name = "no.such.symbol.\(UUID().uuidString.prefix(6))"
         let root = try dom(VStack { Image(systemName: name); Image(systemName: name) })
