@@ -523,6 +523,28 @@ def test_interaction_gestures_focus_shortcuts_and_disabled():
         page.mouse.move(1, 1)
         expect(screen.get_by_text("Pointer outside")).to_be_visible()
         expect(screen.locator("[title='Shows whether the pointer is over this box']")).to_have_count(1)
+        # .onContinuousHover: the pointer's location in the view, then its leaving.
+        pad = screen.locator(".o-g-hoverMove")
+        box = pad.bounding_box()
+        page.mouse.move(box["x"] + 30, box["y"] + 20)
+        page.mouse.move(box["x"] + 40, box["y"] + 25)
+        expect(screen.get_by_text(re.compile(r"^Pointer at (39|40|41), (24|25|26)$"))).to_be_visible()
+        page.mouse.move(1, 1)
+        expect(screen.get_by_text("Pointer away")).to_be_visible()
+        # .onKeyPress: arrows and digits while the focusable box has the focus;
+        # the arrows it names do not scroll the page.
+        steps = screen.get_by_text("Key steps: 0")
+        steps.click()
+        scroller = screen.locator(".o-scroll").first
+        before = scroller.evaluate("e => e.scrollTop")
+        page.keyboard.press("ArrowUp")
+        page.keyboard.press("ArrowUp")
+        expect(screen.get_by_text("Key steps: 2")).to_be_visible()
+        page.keyboard.press("ArrowDown")
+        expect(screen.get_by_text("Key steps: 1")).to_be_visible()
+        page.keyboard.press("7")
+        expect(screen.get_by_text("Key steps: 7")).to_be_visible()
+        assert scroller.evaluate("e => e.scrollTop") == before, "the handled arrows did not scroll"
         # @FocusState follows the page's focus, and moves it.
         name, email = screen.get_by_role("textbox", name="Name"), screen.get_by_role("textbox", name="Email")
         expect(name).to_have_attribute("enterkeyhint", "next")

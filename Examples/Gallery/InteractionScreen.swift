@@ -1,8 +1,9 @@
 import ObservatoryUI
 
 /// Interaction: taps (single, double, with a location), a long press, a
-/// drag driven by `@GestureState`, hover, `@FocusState` with `onSubmit` and
-/// `submitLabel`, a keyboard shortcut, a tooltip, a `TextEditor` with a
+/// drag driven by `@GestureState`, hover (and the pointer's location),
+/// `@FocusState` with `onSubmit` and `submitLabel`, a keyboard shortcut,
+/// key presses on a focusable view, a tooltip, a `TextEditor` with a
 /// border, control sizes, an accessibility label, and `.disabled` reaching
 /// the gestures and buttons inside.
 struct InteractionScreen: View {
@@ -16,6 +17,8 @@ struct InteractionScreen: View {
     @State private var position = CGSize.zero
     @GestureState private var dragOffset = CGSize.zero
     @State private var isHovering = false
+    @State private var hoverPoint: CGPoint?
+    @State private var keySteps = 0
     @State private var name = ""
     @State private var email = ""
     @FocusState private var focus: Field?
@@ -73,6 +76,15 @@ struct InteractionScreen: View {
                     .background(.quaternary)
                     .onHover { isHovering = $0 }
                     .help("Shows whether the pointer is over this box")
+                Text(hoverPoint.map { "Pointer at \(Int($0.x)), \(Int($0.y))" } ?? "Pointer away")
+                    .frame(width: 220, height: 60)
+                    .background(.quaternary)
+                    .onContinuousHover { phase in
+                        switch phase {
+                        case .active(let point): hoverPoint = point
+                        case .ended: hoverPoint = nil
+                        }
+                    }
 
                 Text("Focus").font(.headline)
                 TextField("Name", text: $name)
@@ -93,6 +105,23 @@ struct InteractionScreen: View {
                 Button("Save") { saves += 1 }
                     .keyboardShortcut("s", modifiers: [.command, .shift])
                 Text("Saved \(saves) times")
+                // Arrow keys and digits while the box has the focus (click it, or Tab to it).
+                Text("Key steps: \(keySteps)")
+                    .padding()
+                    .background(.quaternary)
+                    .focusable()
+                    .onKeyPress(.upArrow) {
+                        keySteps += 1
+                        return .handled
+                    }
+                    .onKeyPress(.downArrow) {
+                        keySteps -= 1
+                        return .handled
+                    }
+                    .onKeyPress(characters: .decimalDigits) { press in
+                        keySteps = Int(press.characters) ?? keySteps
+                        return .handled
+                    }
 
                 Text("Editor, sizes and accessibility").font(.headline)
                 TextEditor(text: $notes)

@@ -42,6 +42,12 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
     case drag(DragSample)
     /// The pointer entered (`true`) or left (`false`) the view (`.onHover`).
     case hover(Bool)
+    /// The pointer moved over a view with `.onContinuousHover` (its
+    /// location), or left it (nil).
+    case hoverLocation(PointerLocation?)
+    /// A key went down, repeated or came up while the focus was in a view
+    /// with `.onKeyPress`.
+    case keyPress(KeyPressSample)
     /// The field took (`true`) or lost (`false`) the keyboard focus.
     case focus(Bool)
     /// The browser finished loading an image a URL names: it loaded
@@ -78,6 +84,8 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
         case .longPress(let phase): return "longPress(\(phase))"
         case .drag(let sample): return "drag(\(sample))"
         case .hover(let isInside): return "hover(\(isInside))"
+        case .hoverLocation(let location): return "hoverLocation(\(location.map(\.description) ?? "ended"))"
+        case .keyPress(let sample): return "keyPress(\(sample))"
         case .focus(let isFocused): return "focus(\(isFocused))"
         case .imageLoad(let loaded): return "imageLoad(\(loaded))"
         case .visibleRows(let rows): return "visibleRows(\(rows))"

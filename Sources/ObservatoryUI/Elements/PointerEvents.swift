@@ -58,3 +58,38 @@ public struct DragSample: Hashable, Sendable, CustomStringConvertible {
     /// `changed from (x: 0, y: 0) to (x: 40, y: 0)`.
     public var description: String { "\(isEnded ? "ended" : "changed") from (\(start)) to (\(location))" }
 }
+
+/// A key event the page reports for `.onKeyPress`: the key as the page
+/// names it (`a`, `enter`, `arrowup`, `space`), the characters it types, the
+/// modifiers held and the phase.
+public struct KeyPressSample: Hashable, Sendable, CustomStringConvertible {
+    /// The phase of a key event.
+    public enum Phase: String, Hashable, Sendable {
+        /// The key went down.
+        case down
+        /// The key is held and repeats.
+        case `repeat`
+        /// The key came up.
+        case up
+    }
+
+    /// The key as the page names it (``KeyEquivalent``'s page name).
+    public var key: String
+    /// The characters the key types (empty for a named key such as an arrow).
+    public var characters: String
+    /// The modifier keys held.
+    public var modifiers: EventModifiers
+    /// Down, repeat or up.
+    public var phase: Phase
+
+    /// A key event.
+    public init(key: String, characters: String, modifiers: EventModifiers = [], phase: Phase = .down) {
+        self.key = key
+        self.characters = characters
+        self.modifiers = modifiers
+        self.phase = phase
+    }
+
+    /// `down a`.
+    public var description: String { "\(phase.rawValue) \(key)" }
+}

@@ -17,6 +17,8 @@ import ObservatoryUI
 /// {"type":"event","seq":N,"target":ID,"event":"longPress","value":"began"}      began recognized cancelled
 /// {"type":"event","seq":N,"target":ID,"event":"drag","value":"changed","sx":0,"sy":0,"x":40,"y":2,"ox":0,"oy":80,"vx":120,"vy":0}
 /// {"type":"event","seq":N,"target":ID,"event":"hover","value":true}
+/// {"type":"event","seq":N,"target":ID,"event":"hoverMove","value":"active","x":12,"y":30,"ox":0,"oy":80}   or "value":"ended"
+/// {"type":"event","seq":N,"target":ID,"event":"keyPress","value":"down","key":"a","chars":"a","mods":1}   down repeat up; mods: shift 1, ctrl 2, alt 4, meta 8
 /// {"type":"event","seq":N,"target":ID,"event":"focus","value":false}
 /// {"type":"environment","colorScheme":"dark"}              and optionally "width", "height" (CSS pixels), "visible"
 /// {"type":"navigate","seq":N,"target":STACK_ID,"depth":0}
@@ -301,6 +303,29 @@ enum ClientMessage: Equatable {
                 return .drag(DragSample(isEnded: isEnded, start: start, location: location, velocityX: velocityX, velocityY: velocityY))
             case "hover":
                 return .hover(try bool("value"))
+            case "hoverMove":
+                switch try string("value") {
+                case "active": return .hoverLocation(try pointer(x: "x", y: "y"))
+                case "ended": return .hoverLocation(nil)
+                case let other: throw WebProtocolError(reason: "unknown hoverMove phase \(other.prefix(40).debugDescription)")
+                }
+            case "keyPress":
+                let phase = try string("value")
+                guard let phase = KeyPressSample.Phase(rawValue: phase) else {
+                    throw WebProtocolError(reason: "unknown keyPress phase \(phase.prefix(40).debugDescription)")
+                }
+                let key = try string("key"), characters = try string("chars")
+                guard !key.isEmpty, key.utf8.count <= 32, characters.utf8.count <= 16 else {
+                    throw WebProtocolError(reason: "keyPress key must be 1 to 32 bytes and chars at most 16")
+                }
+                let bits = try integer("mods")
+                guard (0...15).contains(bits) else { throw WebProtocolError(reason: "keyPress mods must be 0 to 15") }
+                var modifiers: EventModifiers = []
+                if bits & 1 != 0 { modifiers.insert(.shift) }
+                if bits & 2 != 0 { modifiers.insert(.control) }
+                if bits & 4 != 0 { modifiers.insert(.option) }
+                if bits & 8 != 0 { modifiers.insert(.command) }
+                return .keyPress(KeyPressSample(key: key, characters: characters, modifiers: modifiers, phase: phase))
             case "visibility":
                 return .visibility(try bool("value"))
             case "scroll":

@@ -25,7 +25,7 @@ enum EventRules {
         .geometryReader: ["resize"],
         .shape: ["resize"],
         .asyncImage: ["imageLoad"],
-        .gesture: ["tapGesture", "longPress", "drag", "hover"],
+        .gesture: ["tapGesture", "longPress", "drag", "hover", "hoverMove", "keyPress"],
         .stepper: ["increment", "decrement"],
         .slider: ["setValue", "increment", "decrement"],
         .colorPicker: ["input"],
@@ -59,6 +59,8 @@ enum EventRules {
         case .longPress: return "longPress"
         case .drag: return "drag"
         case .hover: return "hover"
+        case .hoverLocation: return "hoverMove"
+        case .keyPress: return "keyPress"
         case .focus: return "focus"
         case .imageLoad: return "imageLoad"
         case .visibleRows: return "visibleRows"

@@ -10,7 +10,7 @@ extension Shells {
         return node("div", [
             "class": "o-mod o-gesture o-g-\(kind)", "data-g": kind,
             "data-count": a["count"], "data-duration": a["minimumDuration"], "data-distance": a["maximumDistance"] ?? a["minimumDistance"],
-            "data-priority": a["priority"],
+            "data-priority": a["priority"], "data-keys": a["keys"], "data-phases": a["phases"],
         ], [children])
     }
 

@@ -356,7 +356,48 @@
   document.addEventListener('pointerover', (e) => {
     if (e.pointerType !== 'touch') hoverAt(host.contains(e.target) ? e.target : null);
   });
-  document.documentElement.addEventListener('pointerleave', () => hoverAt(null));
+  document.documentElement.addEventListener('pointerleave', () => { hoverAt(null); hoverMoveAt(null); });
+  // Continuous hover (`.onContinuousHover`): the pointer's location in each
+  // wrapper under it, at most once a frame, and `ended` for those it left.
+  let hoverMoving = new Map();                  // element id -> its wrapper, under the pointer
+  let hoverMovePending = null, hoverMoveFrame = 0;
+  function hoverMoveAt(e) {
+    hoverMovePending = e;
+    if (!hoverMoveFrame) hoverMoveFrame = requestAnimationFrame(flushHoverMove);
+  }
+  function flushHoverMove() {
+    hoverMoveFrame = 0;
+    const e = hoverMovePending;
+    const chain = e && host.contains(e.target) ? gestureChain(e.target, 'hoverMove') : [];
+    const now = new Map(chain.map((el) => [oidOf(el), el]));
+    for (const id of hoverMoving.keys()) if (!now.has(id)) sendEvent(id, 'hoverMove', 'ended');
+    for (const [id, el] of now) sendEvent(id, 'hoverMove', 'active', pointIn(el.getBoundingClientRect(), e.clientX, e.clientY));
+    hoverMoving = now;
+  }
+  host.addEventListener('pointermove', (e) => { if (e.pointerType !== 'touch' || hoverMoving.size) hoverMoveAt(e); });
+  document.addEventListener('pointerover', (e) => { if (!host.contains(e.target) && hoverMoving.size) hoverMoveAt(null); });
+
+  // Key presses (`.onKeyPress`): each wrapper around the focused node that
+  // wants this key and phase hears it, innermost first. A wrapper naming its
+  // keys takes the key from the browser (no scrolling or typing) and stops
+  // there; one that hears any key lets it through.
+  function keyPressed(e, phase) {
+    if (e.isComposing || /^(Shift|Control|Alt|Meta)$/.test(e.key)) return;
+    const chain = gestureChain(e.target, 'keyPress');
+    if (!chain.length) return;
+    const key = keyName(e);
+    const chars = e.key.length === 1 ? e.key : '';
+    const mods = (e.shiftKey ? 1 : 0) | (e.ctrlKey ? 2 : 0) | (e.altKey ? 4 : 0) | (e.metaKey ? 8 : 0);
+    for (const el of chain) {
+      if (!(el.dataset.phases || '').split(' ').includes(phase)) continue;
+      const keys = el.dataset.keys;
+      if (keys !== undefined && !keys.split(' ').includes(key)) continue;
+      sendEvent(oidOf(el), 'keyPress', phase, { key, chars, mods });
+      if (keys !== undefined) { e.preventDefault(); e.stopPropagation(); return; }
+    }
+  }
+  host.addEventListener('keydown', (e) => keyPressed(e, e.repeat ? 'repeat' : 'down'));
+  host.addEventListener('keyup', (e) => keyPressed(e, 'up'));
 
   // ---- Focus and keyboard shortcuts -------------------------------------------
   // A field bound with `.focused` (`data-focus`) reports when it takes or

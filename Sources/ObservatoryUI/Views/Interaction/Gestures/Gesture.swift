@@ -85,6 +85,11 @@ public struct _GestureRecognizer {
         case longPress(minimumDuration: Double, maximumDistance: Double)
         case drag(minimumDistance: Double)
         case hover
+        /// The pointer's location while it is over the view (`.onContinuousHover`).
+        case continuousHover
+        /// Keys pressed while the focus is in the view (`.onKeyPress`): the
+        /// keys' page names (nil for any key) and the phases wanted.
+        case keyPress(keys: [String]?, phases: String)
         /// Whether the pointer is down on the view (a custom button style's
         /// `isPressed`), reported as a long press's `began` and `cancelled`.
         case press
@@ -108,6 +113,11 @@ public struct _GestureRecognizer {
             return ["gesture": "longPress", "minimumDuration": duration.attributeValue, "maximumDistance": distance.attributeValue]
         case .drag(let distance): return ["gesture": "drag", "minimumDistance": distance.attributeValue]
         case .hover: return ["gesture": "hover"]
+        case .continuousHover: return ["gesture": "hoverMove"]
+        case .keyPress(let keys, let phases):
+            var attributes = ["gesture": "keyPress", "phases": phases]
+            if let keys { attributes["keys"] = keys.joined(separator: " ") }
+            return attributes
         case .press: return ["gesture": "press"]
         }
     }
