@@ -418,6 +418,16 @@ def test_layout_grids_layouts_fits_geometry_and_scrolling():
         page.wait_for_timeout(600)
         left = carousel.evaluate("e => e.scrollLeft")
         assert min(abs(left), abs(left - (expected + 12))) <= 1, (left, expected)
+        # .scrollPosition(id:): the card at the leading edge, as the person scrolls,
+        # and a scroll to the card the app names.
+        carousel.evaluate(f"e => e.scrollTo({{ left: {2 * (expected + 12)} }})")
+        expect(screen.get_by_text("Front card: 3")).to_be_visible()
+        screen.get_by_role("button", name="Show card 5").click()
+        expect(screen.get_by_text("Front card: 5")).to_be_visible()
+        fifth = screen.locator(".o-crf-w").filter(has_text="Card 5")
+        page.wait_for_function(
+            "([s, c]) => Math.abs(c.getBoundingClientRect().left - s.getBoundingClientRect().left) <= 2",
+            arg=[carousel.element_handle(), fifth.element_handle()])
         # .defaultScrollAnchor(.bottom): the chat log starts at its newest
         # message and follows new ones while it is there.
         log = screen.locator(".o-scroll[data-anchor]")

@@ -6,6 +6,7 @@ import ObservatoryUI
 /// modifiers.
 struct LayoutScreen: View {
     @State private var isVertical = false
+    @State private var frontCard: Int?
     @State private var taps = 0
 
     private let colors = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple"]
@@ -100,6 +101,12 @@ struct LayoutScreen: View {
                 }
                 .scrollTargetBehavior(.viewAligned)
                 .scrollIndicators(.hidden)
+                .scrollPosition(id: $frontCard)
+                HStack {
+                    Text("Front card: \(frontCard ?? 1)")
+                    Spacer()
+                    Button("Show card 5") { frontCard = 5 }
+                }
                 Text("GeometryReader").font(.headline)
                 MeasuredBar(fraction: 0.5)
                 Text("Modifiers").font(.headline)

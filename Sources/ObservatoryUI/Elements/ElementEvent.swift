@@ -130,12 +130,16 @@ public struct ScrollSample: Hashable, Sendable, CustomStringConvertible {
     public var width: Double, height: Double
     /// Whether the content is moving.
     public var isScrolling: Bool
+    /// The elements at the leading edge of what shows, nearest first (at
+    /// most four; reported for `.scrollPosition(id:)`).
+    public var leadingElements: [ElementID] = []
 
     /// A sample of every measure.
     public init(
         offsetX: Double, offsetY: Double, contentWidth: Double, contentHeight: Double,
-        width: Double, height: Double, isScrolling: Bool
+        width: Double, height: Double, isScrolling: Bool, leadingElements: [ElementID] = []
     ) {
+        self.leadingElements = leadingElements
         self.offsetX = offsetX
         self.offsetY = offsetY
         self.contentWidth = contentWidth

@@ -12,6 +12,7 @@ import ObservatoryUI
 /// {"type":"event","seq":N,"target":ID,"event":"move","value":3}
 /// {"type":"event","seq":N,"target":ID,"event":"resize","x":0,"y":80,"width":390,"height":200}
 /// {"type":"event","seq":N,"target":ID,"event":"scroll","value":"interacting","x":0,"y":120,"cw":390,"ch":2000,"w":390,"h":600}
+///                                                        and optionally "lead":"12 15" (the element ids at the leading edge, at most 4)
 /// {"type":"event","seq":N,"target":ID,"event":"visibility","value":true}
 /// {"type":"event","seq":N,"target":ID,"event":"tapGesture","x":12,"y":30,"ox":0,"oy":80}
 /// {"type":"event","seq":N,"target":ID,"event":"longPress","value":"began"}      began recognized cancelled
@@ -339,9 +340,18 @@ enum ClientMessage: Equatable {
                 let x = try offset("x"), y = try offset("y")
                 let contentWidth = try length("cw"), contentHeight = try length("ch")
                 let width = try length("w"), height = try length("h")
+                var leading: [ElementID] = []
+                if fields["lead"] != nil {
+                    let text = try string("lead")
+                    let ids = text.isEmpty ? [] : text.split(separator: " ", omittingEmptySubsequences: false).map { Int($0) }
+                    guard text.utf8.count <= 64, ids.count <= 4, ids.allSatisfy({ $0.map { (0..<(1 << 31)).contains($0) } == true }) else {
+                        throw WebProtocolError(reason: "lead must be at most 4 element ids separated by spaces")
+                    }
+                    leading = ids.compactMap { $0.map(ElementID.init(rawValue:)) }
+                }
                 return .scroll(ScrollSample(
                     offsetX: x, offsetY: y, contentWidth: contentWidth, contentHeight: contentHeight,
-                    width: width, height: height, isScrolling: isScrolling))
+                    width: width, height: height, isScrolling: isScrolling, leadingElements: leading))
             case "focus":
                 return .focus(try bool("value"))
             case "imageLoad":

@@ -281,6 +281,7 @@ enum Shells {
             return node("div", [
                 "class": classes.value, "data-anchor": scrollAnchor(a["anchor"]), "data-dismiss-keyboard": dismisses,
                 "style": margins.isEmpty ? nil : margins.value, "data-scroll-report": flag(a["reportsScroll"] == "true"),
+                "data-scroll-leading": flag(a["reportsLeading"] == "true"),
             ], [children])
         case .slot:
             var classes = ClassList("o-slot")

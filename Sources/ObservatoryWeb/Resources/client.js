@@ -937,9 +937,27 @@
   // when it has stopped for 150 ms (phase "idle").
   const scrollStates = new WeakMap();
   function reportScroll(el, phase) {
-    sendEvent(oidOf(el), 'scroll', phase, {
+    const fields = {
       x: el.scrollLeft, y: el.scrollTop, cw: el.scrollWidth, ch: el.scrollHeight, w: el.clientWidth, h: el.clientHeight,
-    });
+    };
+    if (el.dataset.scrollLeading !== undefined) fields.lead = leadingElements(el);
+    sendEvent(oidOf(el), 'scroll', phase, fields);
+  }
+  // `.scrollPosition(id:)`: the elements at the scroll view's leading edge
+  // (its top, or its left when it scrolls only sideways), probed at four
+  // points 1, 13, 25 and 37 px in, so that a gap between rows is passed.
+  function leadingElements(el) {
+    const r = el.getBoundingClientRect();
+    const sideways = el.scrollWidth > el.clientWidth && el.scrollHeight <= el.clientHeight;
+    const ids = [];
+    for (let k = 0; k < 4; k++) {
+      const x = sideways ? r.left + 1 + 12 * k : r.left + r.width / 2;
+      const y = sideways ? r.top + r.height / 2 : r.top + 1 + 12 * k;
+      const hit = document.elementFromPoint(x, y);
+      const id = hit && el.contains(hit) && hit !== el ? oidOf(hit) : null;
+      if (id !== null && id !== oidOf(el) && !ids.includes(id)) ids.push(id);
+    }
+    return ids.join(' ');
   }
   host.addEventListener('scroll', (e) => {
     const el = e.target;

@@ -62,6 +62,8 @@ public struct ScrollPhaseChangeContext: Sendable {
 /// every scroll sample the page sends.
 struct ScrollObservers {
     var actions: [@MainActor (ScrollSample) -> Void] = []
+    /// Whether a watcher needs the elements at the leading edge (`.scrollPosition(id:)`).
+    var needsLeadingElements = false
     var isEmpty: Bool { actions.isEmpty }
 }
 

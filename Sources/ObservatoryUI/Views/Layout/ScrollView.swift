@@ -34,6 +34,7 @@ extension ScrollView: ElementView {
         environment.addContentMargins(to: &attributes)
         // `.onScrollGeometryChange`, `.onScrollPhaseChange`: the page reports scrolling.
         if !environment.scrollObservers.isEmpty { attributes["reportsScroll"] = "true" }
+        if environment.scrollObservers.needsLeadingElements { attributes["reportsLeading"] = "true" }
         if let behavior = environment.styleName(for: (any ScrollTargetBehavior).self) {
             attributes["scrollTargetBehavior"] = behavior
         }
