@@ -533,6 +533,29 @@ def test_interaction_gestures_focus_shortcuts_and_disabled():
         page.mouse.move(1, 1)
         expect(screen.get_by_text("Pointer outside")).to_be_visible()
         expect(screen.locator("[title='Shows whether the pointer is over this box']")).to_have_count(1)
+        # MagnifyGesture: a trackpad's pinch arrives as Control + wheel; the
+        # page does not zoom, and the pinch ends after 200 ms of stillness.
+        zoom = screen.get_by_text("Zoom ×1.0")
+        pinch = """([el, dy]) => { const r = el.getBoundingClientRect();
+            return el.dispatchEvent(new WheelEvent('wheel', { deltaY: dy, ctrlKey: true, bubbles: true, cancelable: true,
+                clientX: r.left + 20, clientY: r.top + 20 })); }"""
+        handle = zoom.element_handle()
+        assert page.evaluate(pinch, [handle, -34.657359]) is False, "the page's own zoom is prevented"
+        page.evaluate(pinch, [handle, -34.657359])
+        expect(screen.get_by_text("Zoom ×2.0")).to_be_visible()
+        # A pinch and a drag at the same time (simultaneously(with:)): the
+        # composition ends once both have, with both values.
+        both = screen.get_by_text("Pinch or drag: none")
+        both.scroll_into_view_if_needed()
+        box = both.bounding_box()
+        page.mouse.move(box["x"] + 20, box["y"] + 20)
+        page.mouse.down()
+        page.mouse.move(box["x"] + 60, box["y"] + 30, steps=4)
+        page.evaluate(pinch, [both.element_handle(), -20])
+        page.wait_for_timeout(300)
+        expect(screen.get_by_text("Pinch or drag: none")).to_be_visible()
+        page.mouse.up()
+        expect(screen.get_by_text("Pinch or drag: pinched and dragged")).to_be_visible()
         # .onContinuousHover: the pointer's location in the view, then its leaving.
         pad = screen.locator(".o-g-hoverMove")
         box = pad.bounding_box()

@@ -1,7 +1,8 @@
 import ObservatoryUI
 
 /// Interaction: taps (single, double, with a location), a long press, a
-/// drag driven by `@GestureState`, hover (and the pointer's location),
+/// drag driven by `@GestureState`, a pinch (alone, and with a drag at the
+/// same time), hover (and the pointer's location),
 /// `@FocusState` with `onSubmit` and `submitLabel`, a keyboard shortcut,
 /// key presses on a focusable view, a tooltip, a `TextEditor` with a
 /// border, control sizes, an accessibility label, and `.disabled` reaching
@@ -19,6 +20,9 @@ struct InteractionScreen: View {
     @State private var isHovering = false
     @State private var hoverPoint: CGPoint?
     @State private var keySteps = 0
+    @State private var zoom = 1.0
+    @GestureState private var pinch = 1.0
+    @State private var pinchAndDrag = "none"
     @State private var name = ""
     @State private var email = ""
     @FocusState private var focus: Field?
@@ -85,6 +89,22 @@ struct InteractionScreen: View {
                         case .ended: hoverPoint = nil
                         }
                     }
+
+                Text("Pinch").font(.headline)
+                // A trackpad's pinch (Control and the wheel) or two fingers.
+                Text("Zoom ×\(zoom * pinch, format: .number.precision(.fractionLength(1)))")
+                    .frame(width: 220, height: 60)
+                    .background(.quaternary)
+                    .gesture(MagnifyGesture()
+                        .updating($pinch) { value, pinch, _ in pinch = value.magnification }
+                        .onEnded { zoom *= $0.magnification })
+                Text("Pinch or drag: \(pinchAndDrag)")
+                    .frame(width: 220, height: 60)
+                    .background(.quaternary)
+                    .gesture(MagnifyGesture().simultaneously(with: DragGesture()).onEnded { value in
+                        pinchAndDrag = [value.first.map { _ in "pinched" }, value.second.map { _ in "dragged" }]
+                            .compactMap { $0 }.joined(separator: " and ")
+                    })
 
                 Text("Focus").font(.headline)
                 TextField("Name", text: $name)

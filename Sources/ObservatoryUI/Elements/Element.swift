@@ -71,6 +71,15 @@ public final class Element {
         rare.measurement = measurement
         return measurement
     }
+    /// What a composed gesture remembers between reports (the innermost of
+    /// its elements keeps it: ``GestureMemory``).
+    var gestureMemory: GestureMemory {
+        let rare = rareStorage()
+        if let memory = rare.gestureMemory { return memory }
+        let memory = GestureMemory()
+        rare.gestureMemory = memory
+        return memory
+    }
     /// What few elements have (a tag, a measurement), kept out of line in
     /// ``RareElementStorage/table`` so that the others pay one bit for it.
     private var rare: RareElementStorage? {
@@ -165,6 +174,7 @@ struct ElementTableEntry: @MainActor IDTableEntry {
 private final class RareElementStorage {
     var tag: AnyHashable?
     var measurement: ElementMeasurement?
+    var gestureMemory: GestureMemory?
 
     /// The storage of the elements that have one. A lock rather than the
     /// main actor: an element's `deinit` may run anywhere.

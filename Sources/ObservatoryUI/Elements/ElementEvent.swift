@@ -42,6 +42,8 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
     case drag(DragSample)
     /// The pointer entered (`true`) or left (`false`) the view (`.onHover`).
     case hover(Bool)
+    /// A pinch over a view with a magnify gesture moved, or ended.
+    case magnify(MagnifySample)
     /// The pointer moved over a view with `.onContinuousHover` (its
     /// location), or left it (nil).
     case hoverLocation(PointerLocation?)
@@ -84,6 +86,7 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
         case .longPress(let phase): return "longPress(\(phase))"
         case .drag(let sample): return "drag(\(sample))"
         case .hover(let isInside): return "hover(\(isInside))"
+        case .magnify(let sample): return "magnify(\(sample))"
         case .hoverLocation(let location): return "hoverLocation(\(location.map(\.description) ?? "ended"))"
         case .keyPress(let sample): return "keyPress(\(sample))"
         case .focus(let isFocused): return "focus(\(isFocused))"

@@ -93,3 +93,31 @@ public struct KeyPressSample: Hashable, Sendable, CustomStringConvertible {
     /// `down a`.
     public var description: String { "\(phase.rawValue) \(key)" }
 }
+
+/// A report of a pinch (two fingers, or a trackpad's pinch) for a
+/// magnify gesture.
+public struct MagnifySample: Hashable, Sendable, CustomStringConvertible {
+    /// Whether the fingers lifted (the last report of the pinch).
+    public var isEnded: Bool
+    /// The scale since the pinch began (1 at the start).
+    public var scale: Double
+    /// Where the pinch began (between the fingers, or the pointer).
+    public var start: PointerLocation
+    /// The element's size, for the start as a unit point.
+    public var width: Double, height: Double
+    /// The scale's rate of change, per second.
+    public var velocity: Double
+
+    /// A sample of a pinch.
+    public init(isEnded: Bool, scale: Double, start: PointerLocation, width: Double, height: Double, velocity: Double = 0) {
+        self.isEnded = isEnded
+        self.scale = scale
+        self.start = start
+        self.width = width
+        self.height = height
+        self.velocity = velocity
+    }
+
+    /// `×1.25 ended`.
+    public var description: String { "×\(scale)\(isEnded ? " ended" : "")" }
+}

@@ -17,6 +17,7 @@ import ObservatoryUI
 /// {"type":"event","seq":N,"target":ID,"event":"tapGesture","x":12,"y":30,"ox":0,"oy":80}
 /// {"type":"event","seq":N,"target":ID,"event":"longPress","value":"began"}      began recognized cancelled
 /// {"type":"event","seq":N,"target":ID,"event":"drag","value":"changed","sx":0,"sy":0,"x":40,"y":2,"ox":0,"oy":80,"vx":120,"vy":0}
+/// {"type":"event","seq":N,"target":ID,"event":"magnify","value":"changed","scale":1.2,"x":40,"y":30,"ox":0,"oy":80,"w":200,"h":120,"v":0.8}   changed ended
 /// {"type":"event","seq":N,"target":ID,"event":"hover","value":true}
 /// {"type":"event","seq":N,"target":ID,"event":"hoverMove","value":"active","x":12,"y":30,"ox":0,"oy":80}   or "value":"ended"
 /// {"type":"event","seq":N,"target":ID,"event":"keyPress","value":"down","key":"a","chars":"a","mods":1}   down repeat up; mods: shift 1, ctrl 2, alt 4, meta 8
@@ -302,6 +303,21 @@ enum ClientMessage: Equatable {
                 let start = try pointer(x: "sx", y: "sy"), location = try pointer(x: "x", y: "y")
                 let velocityX = try offset("vx"), velocityY = try offset("vy")
                 return .drag(DragSample(isEnded: isEnded, start: start, location: location, velocityX: velocityX, velocityY: velocityY))
+            case "magnify":
+                let isEnded: Bool
+                switch try string("value") {
+                case "changed": isEnded = false
+                case "ended": isEnded = true
+                case let other: throw WebProtocolError(reason: "unknown magnify phase \(other.prefix(40).debugDescription)")
+                }
+                let scale = try offset("scale"), velocity = try offset("v")
+                guard scale >= 0.01, scale <= 100, abs(velocity) <= 1_000 else {
+                    throw WebProtocolError(reason: "magnify scale must be 0.01 to 100 and v within ±1,000")
+                }
+                let start = try pointer(x: "x", y: "y")
+                let width = try length("w"), height = try length("h")
+                return .magnify(MagnifySample(
+                    isEnded: isEnded, scale: scale, start: start, width: width, height: height, velocity: velocity))
             case "hover":
                 return .hover(try bool("value"))
             case "hoverMove":

@@ -25,7 +25,7 @@ enum EventRules {
         .geometryReader: ["resize"],
         .shape: ["resize"],
         .asyncImage: ["imageLoad"],
-        .gesture: ["tapGesture", "longPress", "drag", "hover", "hoverMove", "keyPress"],
+        .gesture: ["tapGesture", "longPress", "drag", "hover", "hoverMove", "keyPress", "magnify"],
         .stepper: ["increment", "decrement"],
         .slider: ["setValue", "increment", "decrement"],
         .colorPicker: ["input"],
@@ -60,6 +60,7 @@ enum EventRules {
         case .drag: return "drag"
         case .hover: return "hover"
         case .hoverLocation: return "hoverMove"
+        case .magnify: return "magnify"
         case .keyPress: return "keyPress"
         case .focus: return "focus"
         case .imageLoad: return "imageLoad"

@@ -357,6 +357,75 @@
     if (e.pointerType !== 'touch') hoverAt(host.contains(e.target) ? e.target : null);
   });
   document.documentElement.addEventListener('pointerleave', () => { hoverAt(null); hoverMoveAt(null); });
+  // Pinches (MagnifyGesture): a trackpad's pinch, which a browser sends as
+  // wheel events with Control held, and two touch pointers on the view. The
+  // scale is reported at most once a frame; a wheel pinch ends after 200 ms
+  // of stillness, a touch pinch when a finger lifts.
+  const pinches = new Map();                    // wrapper -> { scale, start, rect, t, v, delta, begun, frame, rest }
+  function pinchFields(p) {
+    const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, Math.round(v * 1000) / 1000));
+    const start = pointIn(p.rect, p.x, p.y);
+    return {
+      scale: clamp(p.scale, 0.01, 100), x: clamp(start.x, -1e5, 1e5), y: clamp(start.y, -1e5, 1e5),
+      ox: clamp(start.ox, -1e5, 1e5), oy: clamp(start.oy, -1e5, 1e5),
+      w: clamp(p.rect.width, 0, 1e5), h: clamp(p.rect.height, 0, 1e5), v: clamp(p.v, -1000, 1000),
+    };
+  }
+  function pinchTo(el, scale, x, y, t) {
+    let p = pinches.get(el);
+    if (!p) { p = { scale: 1, x, y, rect: el.getBoundingClientRect(), t, v: 0, begun: false, frame: 0 }; pinches.set(el, p); }
+    const dt = (t - p.t) / 1000;
+    if (dt > 0) p.v = (scale - p.scale) / dt;
+    p.scale = scale; p.t = t;
+    if (!p.begun && Math.abs(scale - 1) < (Number(el.dataset.distance) || 0)) return;
+    p.begun = true;
+    if (!p.frame) p.frame = setTimeout(() => { p.frame = 0; if (pinches.get(el) === p) sendEvent(oidOf(el), 'magnify', 'changed', pinchFields(p)); }, 16);
+  }
+  function endPinch(el) {
+    const p = pinches.get(el);
+    if (!p) return;
+    pinches.delete(el);
+    clearTimeout(p.frame); clearTimeout(p.rest);
+    if (p.begun) sendEvent(oidOf(el), 'magnify', 'ended', pinchFields(p));
+  }
+  host.addEventListener('wheel', (e) => {
+    if (!e.ctrlKey) return;
+    const el = winners(gestureChain(e.target, 'magnify'))[0];
+    if (!el) return;
+    e.preventDefault(); // the page itself does not zoom
+    const p = pinches.get(el);
+    pinchTo(el, (p ? p.scale : 1) * Math.exp(-e.deltaY / 100), p ? p.x : e.clientX, p ? p.y : e.clientY, e.timeStamp);
+    const now = pinches.get(el);
+    clearTimeout(now.rest);
+    now.rest = setTimeout(() => endPinch(el), 200);
+  }, { passive: false });
+  const touches = new Map();                    // pointer id -> { x, y }
+  let touchPinch = null;                        // { el, distance } while two fingers are down on a magnify wrapper
+  host.addEventListener('pointerdown', (e) => {
+    if (e.pointerType !== 'touch') return;
+    touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (touches.size !== 2 || touchPinch) return;
+    const el = winners(gestureChain(e.target, 'magnify'))[0];
+    if (!el) return;
+    const [a, b] = Array.from(touches.values());
+    touchPinch = { el, distance: Math.hypot(a.x - b.x, a.y - b.y) || 1 };
+    pinchTo(el, 1, (a.x + b.x) / 2, (a.y + b.y) / 2, e.timeStamp);
+  });
+  host.addEventListener('pointermove', (e) => {
+    if (e.pointerType !== 'touch' || !touches.has(e.pointerId)) return;
+    touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (!touchPinch || touches.size < 2) return;
+    const [a, b] = Array.from(touches.values());
+    pinchTo(touchPinch.el, Math.hypot(a.x - b.x, a.y - b.y) / touchPinch.distance, 0, 0, e.timeStamp);
+  });
+  for (const type of ['pointerup', 'pointercancel']) {
+    host.addEventListener(type, (e) => {
+      if (e.pointerType !== 'touch') return;
+      touches.delete(e.pointerId);
+      if (touchPinch) { endPinch(touchPinch.el); touchPinch = null; }
+    });
+  }
+
   // Continuous hover (`.onContinuousHover`): the pointer's location in each
   // wrapper under it, at most once a frame, and `ended` for those it left.
   let hoverMoving = new Map();                  // element id -> its wrapper, under the pointer

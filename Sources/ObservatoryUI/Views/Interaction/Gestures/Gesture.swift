@@ -84,6 +84,8 @@ public struct _GestureRecognizer {
         case tap(count: Int)
         case longPress(minimumDuration: Double, maximumDistance: Double)
         case drag(minimumDistance: Double)
+        /// A pinch whose scale changed by at least the delta.
+        case magnify(minimumScaleDelta: Double)
         case hover
         /// The pointer's location while it is over the view (`.onContinuousHover`).
         case continuousHover
@@ -98,10 +100,24 @@ public struct _GestureRecognizer {
     let kind: Kind
     /// Turns one report from the page into callbacks; returns whether it was this gesture's.
     let handle: @MainActor (ElementEvent) -> Bool
+    /// The recognizers of a composed gesture (`simultaneously(with:)`,
+    /// `exclusively(before:)`) that wrap this one, innermost first, each
+    /// with how it competes with what it wraps.
+    var outer: [(recognizer: _GestureRecognizer, relation: GestureRelation)] = []
 
     init(kind: Kind, handle: @escaping @MainActor (ElementEvent) -> Bool) {
         self.kind = kind
         self.handle = handle
+    }
+
+    /// `self` wrapped in `other` (and what wraps `other`), which competes
+    /// with it as `relation` says.
+    func wrapped(in other: _GestureRecognizer, as relation: GestureRelation) -> _GestureRecognizer {
+        var core = other
+        core.outer = []
+        var result = self
+        result.outer += [(core, relation)] + other.outer.map { ($0.recognizer, relation) }
+        return result
     }
 
     /// The attributes that tell the renderer what to recognise.
@@ -112,6 +128,7 @@ public struct _GestureRecognizer {
         case .longPress(let duration, let distance):
             return ["gesture": "longPress", "minimumDuration": duration.attributeValue, "maximumDistance": distance.attributeValue]
         case .drag(let distance): return ["gesture": "drag", "minimumDistance": distance.attributeValue]
+        case .magnify(let delta): return ["gesture": "magnify", "minimumDistance": delta.attributeValue]
         case .hover: return ["gesture": "hover"]
         case .continuousHover: return ["gesture": "hoverMove"]
         case .keyPress(let keys, let phases):

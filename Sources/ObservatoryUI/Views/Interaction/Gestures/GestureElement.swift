@@ -9,6 +9,10 @@ struct GestureElement<Content: View>: ElementView {
     let priority: GesturePriority
     /// Whether this gesture itself is on (its mask includes `.gesture`).
     let isIncluded: Bool
+    /// How many elements down the innermost element of this gesture's
+    /// composition is (0 for a gesture of its own): it keeps the
+    /// composition's memory.
+    var memoryDepth = 0
 
     static var role: ElementRole { .gesture }
     static var isInteractive: Bool { true }
@@ -20,9 +24,14 @@ struct GestureElement<Content: View>: ElementView {
         return attributes
     }
 
-    func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool {
+    func handle(_ event: ElementEvent, in environment: EnvironmentValues, element: Element) -> Bool {
         guard isIncluded && environment.areGesturesEnabled else { return false }
-        return recognizer.handle(event)
+        var innermost = element
+        for _ in 0..<memoryDepth {
+            guard let child = innermost.children.first, child.role == .gesture else { break }
+            innermost = child
+        }
+        return GestureMemory.$current.withValue(innermost.gestureMemory) { recognizer.handle(event) }
     }
 }
 
@@ -34,6 +43,15 @@ enum GesturePriority: String {
     case simultaneous
     /// It wins over the gestures of the views it contains (`.highPriorityGesture`).
     case high
+}
+
+/// How a gesture of a composition competes with the one it wraps.
+enum GestureRelation {
+    /// Both run (`simultaneously(with:)`).
+    case simultaneous
+    /// The wrapped one has precedence (`exclusively(before:)`): the wrapper
+    /// competes as a view's gesture does with those of views inside it.
+    case exclusive
 }
 
 /// Which gestures of a view and its subviews are on.
@@ -67,12 +85,23 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Wraps this view in the element that recognises `recognizer`.
+    /// Wraps this view in the element that recognises `recognizer` (and,
+    /// for a composed gesture, in one element per gesture it is made of).
+    @ViewBuilder
     func recognizing(_ recognizer: _GestureRecognizer, priority: GesturePriority, mask: GestureMask = .all) -> some View {
         let subviews = mask.contains(.subviews)
-        return GestureElement(
-            content: modifier(EnvironmentWriter(value: subviews) { if !subviews { $0.areGesturesEnabled = false } }),
-            recognizer: recognizer, priority: priority, isIncluded: mask.contains(.gesture))
+        let content = modifier(EnvironmentWriter(value: subviews) { if !subviews { $0.areGesturesEnabled = false } })
+        let inner = GestureElement(content: content, recognizer: recognizer, priority: priority, isIncluded: mask.contains(.gesture))
+        if recognizer.outer.isEmpty {
+            inner
+        } else {
+            recognizer.outer.enumerated().reduce(AnyView(inner)) { wrapped, part in
+                AnyView(GestureElement(
+                    content: wrapped, recognizer: part.element.recognizer,
+                    priority: part.element.relation == .simultaneous ? .simultaneous : priority,
+                    isIncluded: mask.contains(.gesture), memoryDepth: part.offset + 1))
+            }
+        }
     }
 
     /// Attaches `gesture`; the gestures of views inside take precedence over it.
