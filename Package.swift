@@ -80,6 +80,9 @@ let package = Package(
         // a module named CoreGraphics looks for `_Testing_CoreGraphics`. This
         // empty module is that overlay, so test files compile.
         .target(name: "_Testing_CoreGraphics", path: "Sources/CoreGraphicsTestingOverlay"),
+        // `import UniformTypeIdentifiers` on Linux: `UTType`, with the types
+        // apps name most. Apple's platforms have their own.
+        .target(name: "UniformTypeIdentifiers"),
         // An asset catalog's colour and image sets, read as Xcode reads them:
         // for the AssetSymbols plugin's generator and the web renderer.
         .target(name: "ObservatoryAssets"),
@@ -92,6 +95,7 @@ let package = Package(
                 "Observatory", "ObservatoryCSupport", .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
                 .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
+                .target(name: "UniformTypeIdentifiers", condition: .when(platforms: [.linux])),
             ]
         ),
         // SwiftData's @Model, ModelContainer, ModelContext and @Query, on SQLite.

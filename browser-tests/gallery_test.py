@@ -4,7 +4,9 @@ the previews server (`--previews`).
 
 Run by scripts/test; alone: `swift build --product Gallery && python3 browser-tests/gallery_test.py`.
 """
+import os
 import re
+import tempfile
 
 from playwright.sync_api import expect
 
@@ -295,6 +297,38 @@ def test_presentation_sheets_cover_popover_and_dialog():
         expect(alert.get_by_role("heading", name="Delete?")).to_be_visible()
         alert.get_by_role("button", name="Delete Read").click()
         expect(page.get_by_text("Deleted Read")).to_be_visible()
+
+
+def test_file_importer_uploads_chosen_files_and_reports_cancel():
+    notes = os.path.join(tempfile.mkdtemp(), "notes.txt")
+    data = os.path.join(os.path.dirname(notes), "habits.json")
+    with open(notes, "w") as f:
+        f.write("Buy milk\nCall Ada\n")
+    with open(data, "w") as f:
+        f.write('{"habits": 2}\n')
+    with browser() as b:
+        page = open_area(b, "Presentation")
+        button = page.get_by_role("button", name="Import text files")
+        # The picker accepts the types' extensions and MIME types, several files.
+        chooser_input = page.locator("input.o-file-input")
+        expect(chooser_input).to_have_attribute("accept", re.compile(r"\.txt.*text/plain.*\.json.*application/json"))
+        expect(chooser_input).to_have_attribute("multiple", "")
+        # The click presents the importer; the page opens its picker within the click's activation.
+        with page.expect_file_chooser() as chooser:
+            button.click()
+        assert chooser.value.is_multiple()
+        chooser.value.set_files([notes, data])
+        expect(page.get_by_text("notes.txt: Buy milk; habits.json: {\"habits\": 2}")).to_be_visible()
+        # Closing the picker without a file runs onCancellation.
+        with page.expect_file_chooser():
+            button.click()
+        chooser_input.dispatch_event("cancel")
+        expect(page.get_by_text("Cancelled", exact=True)).to_be_visible()
+        # Nothing but this window's own token reaches an upload.
+        refused = page.evaluate("""() => fetch('/_observatory/upload', { method: 'POST', body: 'x',
+            headers: { 'X-Observatory-Window': document.getElementById('observatory').dataset.window,
+                       'X-Observatory-Token': 'not-the-token', 'X-Observatory-Name': 'x.txt' } }).then((r) => r.status)""")
+        assert refused == 403, refused
 
 
 def test_navigation_path_presented_destination_and_environment_bindings():
@@ -1091,6 +1125,7 @@ if __name__ == "__main__":
             test_containers_tab_bar_and_pages,
             test_table_canvas_glass_guides_and_badges,
             test_presentation_sheets_cover_popover_and_dialog,
+            test_file_importer_uploads_chosen_files_and_reports_cancel,
             test_navigation_path_presented_destination_and_environment_bindings,
             test_layout_grids_layouts_fits_geometry_and_scrolling,
             test_interaction_gestures_focus_shortcuts_and_disabled,

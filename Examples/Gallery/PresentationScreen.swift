@@ -6,7 +6,7 @@ struct Habit: Identifiable {
 }
 
 /// Presentation: sheets for an item and at detents, a full-screen cover, a
-/// popover, and a confirmation dialog about some data.
+/// popover, a confirmation dialog about some data, and a file importer.
 struct PresentationScreen: View {
     @State private var editing: Habit?
     @State private var coverShown = false
@@ -15,6 +15,8 @@ struct PresentationScreen: View {
     @State private var pending: Habit?
     @State private var log = "Nothing yet"
     @State private var detentsShown = false
+    @State private var importing = false
+    @State private var imported = "No file yet"
     private let habits = [Habit(name: "Read"), Habit(name: "Walk")]
 
     var body: some View {
@@ -37,6 +39,25 @@ struct PresentationScreen: View {
                 }
                 Text(log)
             }
+            Section("Files") {
+                Button("Import text files") { importing = true }
+                Text(imported)
+            }
+        }
+        .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText, .json], allowsMultipleSelection: true) { result in
+            switch result {
+            case .success(let urls):
+                imported = urls.map { url in
+                    let didAccess = url.startAccessingSecurityScopedResource()
+                    defer { if didAccess { url.stopAccessingSecurityScopedResource() } }
+                    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                    return "\(url.lastPathComponent): \(text.split(separator: "\n").first ?? "")"
+                }.joined(separator: "; ")
+            case .failure(let error):
+                imported = "Failed: \(error.localizedDescription)"
+            }
+        } onCancellation: {
+            imported = "Cancelled"
         }
         .navigationTitle("Presentation")
         .sheet(item: $editing) { habit in

@@ -28,3 +28,9 @@ extension NotificationCenter {
 #if canImport(CoreGraphics)
 @_exported import CoreGraphics
 #endif
+// `UTType`, which `.fileImporter(allowedContentTypes:)` takes; on Linux the
+// package's own UniformTypeIdentifiers module provides it, and a file that
+// says `import UniformTypeIdentifiers` compiles unchanged.
+#if canImport(UniformTypeIdentifiers)
+@_exported import UniformTypeIdentifiers
+#endif

@@ -42,6 +42,8 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
     case drag(DragSample)
     /// The pointer entered (`true`) or left (`false`) the view (`.onHover`).
     case hover(Bool)
+    /// A file picker of `.fileImporter` came back.
+    case fileImport(FileImportOutcome)
     /// A pinch over a view with a magnify gesture moved, or ended.
     case magnify(MagnifySample)
     /// The pointer moved over a view with `.onContinuousHover` (its
@@ -87,6 +89,7 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
         case .drag(let sample): return "drag(\(sample))"
         case .hover(let isInside): return "hover(\(isInside))"
         case .magnify(let sample): return "magnify(\(sample))"
+        case .fileImport(let outcome): return "fileImport(\(outcome))"
         case .hoverLocation(let location): return "hoverLocation(\(location.map(\.description) ?? "ended"))"
         case .keyPress(let sample): return "keyPress(\(sample))"
         case .focus(let isFocused): return "focus(\(isFocused))"

@@ -19,6 +19,7 @@ import ObservatoryUI
 /// {"type":"event","seq":N,"target":ID,"event":"drag","value":"changed","sx":0,"sy":0,"x":40,"y":2,"ox":0,"oy":80,"vx":120,"vy":0}
 /// {"type":"event","seq":N,"target":ID,"event":"magnify","value":"changed","scale":1.2,"x":40,"y":30,"ox":0,"oy":80,"w":200,"h":120,"v":0.8}   changed ended
 /// {"type":"event","seq":N,"target":ID,"event":"hover","value":true}
+/// {"type":"event","seq":N,"target":ID,"event":"fileImport","value":"files","ids":"ID ID"}   or "cancelled", or "failed" with "reason"
 /// {"type":"event","seq":N,"target":ID,"event":"hoverMove","value":"active","x":12,"y":30,"ox":0,"oy":80}   or "value":"ended"
 /// {"type":"event","seq":N,"target":ID,"event":"keyPress","value":"down","key":"a","chars":"a","mods":1}   down repeat up; mods: shift 1, ctrl 2, alt 4, meta 8
 /// {"type":"event","seq":N,"target":ID,"event":"focus","value":false}
@@ -303,6 +304,22 @@ enum ClientMessage: Equatable {
                 let start = try pointer(x: "sx", y: "sy"), location = try pointer(x: "x", y: "y")
                 let velocityX = try offset("vx"), velocityY = try offset("vy")
                 return .drag(DragSample(isEnded: isEnded, start: start, location: location, velocityX: velocityX, velocityY: velocityY))
+            case "fileImport":
+                switch try string("value") {
+                case "cancelled": return .fileImport(.cancelled)
+                case "failed":
+                    let reason = try string("reason")
+                    guard reason.utf8.count <= 200 else { throw WebProtocolError(reason: "fileImport reason over 200 bytes") }
+                    return .fileImport(.failed(reason))
+                case "files":
+                    // Upload ids (UploadStore): the window puts the files in their place.
+                    let ids = try string("ids").split(separator: " ", omittingEmptySubsequences: false)
+                    guard (1...64).contains(ids.count), ids.allSatisfy({ id in
+                        (1...64).contains(id.utf8.count) && id.utf8.allSatisfy { $0 == UInt8(ascii: "-") || ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 122) }
+                    }) else { throw WebProtocolError(reason: "fileImport ids must be 1 to 64 upload ids") }
+                    return .fileImport(.files(ids.compactMap { URL(string: "\(UploadStore.placeholderScheme):\($0)") }))
+                case let other: throw WebProtocolError(reason: "unknown fileImport outcome \(other.prefix(40).debugDescription)")
+                }
             case "magnify":
                 let isEnded: Bool
                 switch try string("value") {

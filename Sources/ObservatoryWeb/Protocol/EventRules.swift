@@ -13,7 +13,7 @@ enum EventRules {
         .secureField: ["input", "submit", "focus"],
         .searchable: ["input", "submit", "focus"],
         // `.focusable()` bound by `.focused`: its focus (other wrappers ignore it).
-        .modifier: ["focus", "visibility"],
+        .modifier: ["focus", "visibility", "fileImport"],
         .scroll: ["scroll"],
         .toggle: ["toggle", "tap"],
         .picker: ["select"],
@@ -61,6 +61,7 @@ enum EventRules {
         case .hover: return "hover"
         case .hoverLocation: return "hoverMove"
         case .magnify: return "magnify"
+        case .fileImport: return "fileImport"
         case .keyPress: return "keyPress"
         case .focus: return "focus"
         case .imageLoad: return "imageLoad"

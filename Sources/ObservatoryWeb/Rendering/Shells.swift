@@ -881,6 +881,10 @@ enum Shells {
         case "safeAreaInset":
             classes.add(prefix: "o-edge-", a["edge"])
             style.add("gap", CSS.px(a["spacing"]))
+        case "fileImporter":
+            // The page's file picker: a hidden input that client.js opens
+            // while the importer is presented.
+            before = [.node(fileInput(a))]
         default:
             if !layoutModifier(name, a, &classes, &style) {
                 before = visualEffect(name, a, id: id, &classes, &style) ?? []
@@ -910,6 +914,9 @@ enum Shells {
         if name == "colorScheme", let scheme = a["scheme"], ["dark", "light"].contains(scheme) {
             wrapper.attributes.append(("data-o-scheme", scheme))
         }
+        if name == "fileImporter", a["presented"] == "true" {
+            wrapper.attributes.append(("data-fi-presented", ""))
+        }
         if name == "presentationDetents" {
             wrapper.attributes.append(contentsOf: detentAttributes(a))
         }
@@ -918,6 +925,23 @@ enum Shells {
     }
 
     // MARK: Presentation
+
+    /// The hidden `<input type="file">` of `.fileImporter`: the types it
+    /// accepts (extensions and MIME types, each checked), and `multiple`.
+    static func fileInput(_ a: Attributes) -> HTMLNode {
+        let accepted = (a["accept"] ?? "").split(separator: ",").filter { type in
+            !type.isEmpty && type.utf8.count <= 100
+                && type.utf8.allSatisfy { byte in
+                    (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+                        || [UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+                            UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "_")].contains(byte)
+                }
+        }.prefix(64)
+        var attributes: [(String, String)] = [("type", "file"), ("class", "o-file-input"), ("hidden", ""), ("tabindex", "-1")]
+        if !accepted.isEmpty { attributes.append(("accept", accepted.joined(separator: ","))) }
+        if a["multiple"] == "true" { attributes.append(("multiple", "")) }
+        return HTMLNode("input", attributes, [])
+    }
 
     /// A sheet's detents (`f:0.5 h:300`) and the selected one, each checked
     /// to be a share from 0 to 1 or a height in points.

@@ -357,6 +357,65 @@
     if (e.pointerType !== 'touch') hoverAt(host.contains(e.target) ? e.target : null);
   });
   document.documentElement.addEventListener('pointerleave', () => { hoverAt(null); hoverMoveAt(null); });
+  // File importers (`.fileImporter`): while a wrapper is presented, its
+  // hidden file input opens the browser's picker. A picker opens only within
+  // a few seconds of a click or key press; without one, the input shows
+  // itself as a prompt the person clicks. Each chosen file is POSTed (the
+  // window and token in headers), then one event names the uploads.
+  const presentedImporters = new Set();
+  function syncFileImporters() {
+    for (const wrapper of presentedImporters) {
+      if (!host.contains(wrapper) || !wrapper.hasAttribute('data-fi-presented')) {
+        presentedImporters.delete(wrapper);
+        wrapper.classList.remove('o-fi-prompt');
+      }
+    }
+    for (const wrapper of host.querySelectorAll('[data-fi-presented]')) {
+      if (presentedImporters.has(wrapper)) continue;
+      presentedImporters.add(wrapper);
+      const input = wrapper.querySelector(':scope > input.o-file-input');
+      if (!input) continue;
+      input.value = '';
+      try { input.showPicker(); } catch (_) { wrapper.classList.add('o-fi-prompt'); }
+    }
+  }
+  async function uploadFiles(input) {
+    const wrapper = input.parentElement;
+    const target = oidOf(wrapper);
+    wrapper.classList.remove('o-fi-prompt');
+    const ids = [];
+    for (const file of Array.from(input.files || [])) {
+      let response = null;
+      try {
+        response = await fetch('/_observatory/upload', {
+          method: 'POST', body: file,
+          headers: {
+            'X-Observatory-Window': windowID, 'X-Observatory-Token': token,
+            'X-Observatory-Name': encodeURIComponent(file.name), 'Content-Type': 'application/octet-stream',
+          },
+        });
+      } catch (_) { /* no answer: reported below */ }
+      if (!response || !response.ok) {
+        const reason = response && response.status === 413 ? `${file.name} is too large` : `${file.name} could not be sent`;
+        sendEvent(target, 'fileImport', 'failed', { reason: reason.slice(0, 200) });
+        return;
+      }
+      ids.push((await response.json()).id);
+    }
+    if (ids.length) sendEvent(target, 'fileImport', 'files', { ids: ids.join(' ') });
+    else sendEvent(target, 'fileImport', 'cancelled');
+  }
+  host.addEventListener('change', (e) => {
+    if (e.target.classList && e.target.classList.contains('o-file-input')) uploadFiles(e.target);
+  }, true);
+  host.addEventListener('cancel', (e) => {
+    const t = e.target;
+    if (t.classList && t.classList.contains('o-file-input')) {
+      t.parentElement.classList.remove('o-fi-prompt');
+      sendEvent(oidOf(t.parentElement), 'fileImport', 'cancelled');
+    }
+  }, true);
+
   // Pinches (MagnifyGesture): a trackpad's pinch, which a browser sends as
   // wheel events with Control held, and two touch pointers on the view. The
   // scale is reported at most once a frame; a wheel pinch ends after 200 ms
@@ -827,6 +886,7 @@
       fitViews();
       scaleTexts();
       syncSheets();
+      syncFileImporters();
       observeVisibility();
       keepScrollAnchors(null);
       recorded = depths();
@@ -846,6 +906,7 @@
       fitViews();
       scaleTexts();
       syncSheets();
+      syncFileImporters();
       observeVisibility();
       measureReaders();
       checkProbes();

@@ -21,6 +21,9 @@ public struct WebConfiguration: Sendable, Equatable {
     /// The largest WebSocket message (and frame) a tab may send, in bytes.
     /// A larger one closes that socket. Default 64 KiB.
     public var maxMessageSize: Int
+    /// The largest file a tab may send for `.fileImporter`, in bytes; a
+    /// larger one fails the import. Default 20 MiB.
+    public var maxUploadSize: Int
     /// This process's name in a cluster of processes behind one proxy
     /// (`--process-name`, `OBSERVATORY_PROCESS_NAME`), or nil when it serves
     /// alone. Every window id starts with it (`p2-…`), so a proxy can send a
@@ -40,6 +43,8 @@ public struct WebConfiguration: Sendable, Equatable {
     public static let defaultGracePeriod = Duration.seconds(300)
     /// The default message size limit, 64 KiB.
     public static let defaultMaxMessageSize = 64 * 1024
+    /// The default upload size limit, 20 MiB.
+    public static let defaultMaxUploadSize = 20 * 1024 * 1024
 
     /// Creates a configuration; every parameter has the documented default.
     public init(
@@ -49,8 +54,10 @@ public struct WebConfiguration: Sendable, Equatable {
         inspect: Bool = false,
         previews: Bool = false,
         maxMessageSize: Int = WebConfiguration.defaultMaxMessageSize,
+        maxUploadSize: Int = WebConfiguration.defaultMaxUploadSize,
         processName: String? = nil
     ) {
+        self.maxUploadSize = maxUploadSize
         self.previews = previews
         self.host = host
         self.port = port

@@ -164,6 +164,9 @@ struct WebServer: Sendable {
                 return response
             }
         }
+        router.post(RouterPath(Self.uploadPath)) { request, _ -> Response in
+            await upload(request)
+        }
         for dark in [false, true] {
             let prefix = dark ? AssetCatalog.darkPathPrefix : AssetCatalog.pathPrefix
             router.get(RouterPath(prefix + ":name")) { request, context -> Response in

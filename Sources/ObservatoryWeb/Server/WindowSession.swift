@@ -18,6 +18,8 @@ protocol WindowSession: AnyObject {
     func resume(lastSequence: Int) -> [String]
     /// Ends the window.
     func close()
+    /// The files the tab sent for `.fileImporter`.
+    var uploads: UploadStore { get }
 }
 
 extension WebWindow: WindowSession {}

@@ -39,6 +39,8 @@ public final class WebWindow {
     private var heldVisibleRows: [ElementID: VisibleRows] = [:]
     /// Applies the held reports when a token is due.
     private var heldVisibleTask: Task<Void, Never>?
+    /// The files the tab sent for `.fileImporter`.
+    lazy var uploads = UploadStore(window: id)
 
     /// The largest client message accepted, in UTF-8 bytes.
     public static let maximumMessageBytes = ClientMessage.maximumBytes
@@ -109,7 +111,9 @@ public final class WebWindow {
             }
             guard sequence > acknowledged else { return [] }  // already applied (resent after a reconnect)
             let label = graph.inspector == nil ? nil : Self.label(event, target: target, element: element)
-            guard let graphEvent else { return [answer(sequence, changes: nil, event: label)] }
+            guard var graphEvent else { return [answer(sequence, changes: nil, event: label)] }
+            // The files a picker sent: their placeholders become the uploads' files.
+            if case .fileImport(let outcome) = graphEvent { graphEvent = .fileImport(try uploads.resolve(outcome)) }
             acknowledged = sequence
             return [answer(sequence, changes: graph.send(graphEvent, to: target), event: label)]
         case .navigate(let sequence, let stack, let depth):
@@ -167,6 +171,7 @@ public final class WebWindow {
 
     /// Ends the window: its views disappear and its tasks are cancelled.
     public func close() {
+        uploads.removeAll()
         heldVisibleTask?.cancel()
         heldVisibleTask = nil
         graph.onUpdate = nil

@@ -13,6 +13,8 @@ final class FakeWindow: WindowSession {
     /// When the window was made, and when it was closed.
     let openedAt = ContinuousClock.now
     private(set) var closedAt: ContinuousClock.Instant?
+    /// The files a test uploads to it.
+    lazy var uploads = UploadStore(window: id)
 
     /// The first paint: text that must reach the page as is.
     nonisolated static let firstPaint = #"<main><h1>Habits</h1><p>Read &amp; write</p></main>"#

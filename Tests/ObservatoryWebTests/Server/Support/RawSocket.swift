@@ -14,10 +14,12 @@ enum HTTP {
         port: Int,
         path: String,
         method: String = "GET",
-        headers: [String: String] = [:]
+        headers: [String: String] = [:],
+        body: Data? = nil
     ) async throws -> (status: Int, headers: [String: String], body: String) {
         var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
         request.httpMethod = method
+        request.httpBody = body
         request.cachePolicy = .reloadIgnoringLocalCacheData
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await URLSession.shared.data(for: request)

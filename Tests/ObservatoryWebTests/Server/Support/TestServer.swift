@@ -33,6 +33,7 @@ struct TestServer: Sendable {
     static func start(
         gracePeriod: Duration = .seconds(60),
         maxMessageSize: Int = WebConfiguration.defaultMaxMessageSize,
+        maxUploadSize: Int = WebConfiguration.defaultMaxUploadSize,
         processName: String? = nil,
         shutdownSignals: [UnixSignal] = []
     ) async throws -> TestServer {
@@ -45,7 +46,7 @@ struct TestServer: Sendable {
             app: TitledApp(),
             configuration: WebConfiguration(
                 host: "127.0.0.1", port: 0, gracePeriod: gracePeriod, maxMessageSize: maxMessageSize,
-                processName: processName),
+                maxUploadSize: maxUploadSize, processName: processName),
             logger: logger,
             announce: { line in lines.value.withLock { $0.append(line) } },
             onReady: { port in readyContinuation.yield(port) },
