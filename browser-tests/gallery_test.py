@@ -299,7 +299,7 @@ def test_presentation_sheets_cover_popover_and_dialog():
         expect(page.get_by_text("Deleted Read")).to_be_visible()
 
 
-def test_file_importer_uploads_chosen_files_and_reports_cancel():
+def test_file_importer_and_exporter_move_files_both_ways():
     notes = os.path.join(tempfile.mkdtemp(), "notes.txt")
     data = os.path.join(os.path.dirname(notes), "habits.json")
     with open(notes, "w") as f:
@@ -329,6 +329,14 @@ def test_file_importer_uploads_chosen_files_and_reports_cancel():
             headers: { 'X-Observatory-Window': document.getElementById('observatory').dataset.window,
                        'X-Observatory-Token': 'not-the-token', 'X-Observatory-Name': 'x.txt' } }).then((r) => r.status)""")
         assert refused == 403, refused
+        # .fileExporter: the document's file is downloaded under its name with
+        # the type's extension; the app gets the server's copy.
+        with page.expect_download() as download:
+            page.get_by_role("button", name="Save notes").click()
+        assert download.value.suggested_filename == "Notes.txt", download.value.suggested_filename
+        with open(download.value.path(), encoding="utf-8") as saved:
+            assert saved.read() == "Buy milk\nCall Ada\n"
+        expect(page.get_by_text("Saved Notes.txt, 18 bytes")).to_be_visible()
 
 
 def test_navigation_path_presented_destination_and_environment_bindings():
@@ -1125,7 +1133,7 @@ if __name__ == "__main__":
             test_containers_tab_bar_and_pages,
             test_table_canvas_glass_guides_and_badges,
             test_presentation_sheets_cover_popover_and_dialog,
-            test_file_importer_uploads_chosen_files_and_reports_cancel,
+            test_file_importer_and_exporter_move_files_both_ways,
             test_navigation_path_presented_destination_and_environment_bindings,
             test_layout_grids_layouts_fits_geometry_and_scrolling,
             test_interaction_gestures_focus_shortcuts_and_disabled,

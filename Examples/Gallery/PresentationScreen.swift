@@ -6,7 +6,8 @@ struct Habit: Identifiable {
 }
 
 /// Presentation: sheets for an item and at detents, a full-screen cover, a
-/// popover, a confirmation dialog about some data, and a file importer.
+/// popover, a confirmation dialog about some data, a file importer and a
+/// file exporter.
 struct PresentationScreen: View {
     @State private var editing: Habit?
     @State private var coverShown = false
@@ -17,6 +18,8 @@ struct PresentationScreen: View {
     @State private var detentsShown = false
     @State private var importing = false
     @State private var imported = "No file yet"
+    @State private var exporting = false
+    @State private var exported = "Not saved"
     private let habits = [Habit(name: "Read"), Habit(name: "Walk")]
 
     var body: some View {
@@ -42,6 +45,8 @@ struct PresentationScreen: View {
             Section("Files") {
                 Button("Import text files") { importing = true }
                 Text(imported)
+                Button("Save notes") { exporting = true }
+                Text(exported)
             }
         }
         .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText, .json], allowsMultipleSelection: true) { result in
@@ -58,6 +63,15 @@ struct PresentationScreen: View {
             }
         } onCancellation: {
             imported = "Cancelled"
+        }
+        .fileExporter(isPresented: $exporting, document: NotesDocument(text: "Buy milk\nCall Ada\n"), contentType: .plainText,
+                      defaultFilename: "Notes") { result in
+            switch result {
+            case .success(let url):
+                let size = (try? Data(contentsOf: url).count) ?? 0
+                exported = "Saved \(url.lastPathComponent), \(size) bytes"
+            case .failure(let error): exported = "Failed: \(error.localizedDescription)"
+            }
         }
         .navigationTitle("Presentation")
         .sheet(item: $editing) { habit in
@@ -77,6 +91,22 @@ struct PresentationScreen: View {
         .confirmationDialog("Delete?", isPresented: $confirming, titleVisibility: .visible, presenting: pending) { habit in
             Button("Delete \(habit.name)", role: .destructive) { log = "Deleted \(habit.name)" }
         }
+    }
+}
+
+/// A plain-text document, for `.fileExporter`.
+struct NotesDocument: FileDocument {
+    static var readableContentTypes: [UTType] { [.plainText] }
+    var text: String
+
+    init(text: String) { self.text = text }
+
+    init(configuration: ReadConfiguration) throws {
+        text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self)
+    }
+
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: Data(text.utf8))
     }
 }
 

@@ -43,7 +43,12 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
     /// The pointer entered (`true`) or left (`false`) the view (`.onHover`).
     case hover(Bool)
     /// A file picker of `.fileImporter` came back.
-    case fileImport(FileImportOutcome)
+    case fileImport(FilePickerOutcome)
+    /// The page asks a `.fileExporter` for its files (the server's own
+    /// request: no client message makes it).
+    case prepareFileExport
+    /// The page saved (or failed to save) a `.fileExporter`'s files.
+    case fileExport(FilePickerOutcome)
     /// A pinch over a view with a magnify gesture moved, or ended.
     case magnify(MagnifySample)
     /// The pointer moved over a view with `.onContinuousHover` (its
@@ -90,6 +95,8 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
         case .hover(let isInside): return "hover(\(isInside))"
         case .magnify(let sample): return "magnify(\(sample))"
         case .fileImport(let outcome): return "fileImport(\(outcome))"
+        case .prepareFileExport: return "prepareFileExport"
+        case .fileExport(let outcome): return "fileExport(\(outcome))"
         case .hoverLocation(let location): return "hoverLocation(\(location.map(\.description) ?? "ended"))"
         case .keyPress(let sample): return "keyPress(\(sample))"
         case .focus(let isFocused): return "focus(\(isFocused))"

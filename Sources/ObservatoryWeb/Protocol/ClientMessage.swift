@@ -20,6 +20,7 @@ import ObservatoryUI
 /// {"type":"event","seq":N,"target":ID,"event":"magnify","value":"changed","scale":1.2,"x":40,"y":30,"ox":0,"oy":80,"w":200,"h":120,"v":0.8}   changed ended
 /// {"type":"event","seq":N,"target":ID,"event":"hover","value":true}
 /// {"type":"event","seq":N,"target":ID,"event":"fileImport","value":"files","ids":"ID ID"}   or "cancelled", or "failed" with "reason"
+/// {"type":"event","seq":N,"target":ID,"event":"fileExport","value":"files","ids":"ID"}       the same, for the server's copies of saved files
 /// {"type":"event","seq":N,"target":ID,"event":"hoverMove","value":"active","x":12,"y":30,"ox":0,"oy":80}   or "value":"ended"
 /// {"type":"event","seq":N,"target":ID,"event":"keyPress","value":"down","key":"a","chars":"a","mods":1}   down repeat up; mods: shift 1, ctrl 2, alt 4, meta 8
 /// {"type":"event","seq":N,"target":ID,"event":"focus","value":false}
@@ -252,6 +253,26 @@ enum ClientMessage: Equatable {
             return VisibleRows(first: first, end: end, direction: Int8(direction), pitch: pitch, columns: columns)
         }
 
+        /// What a file picker or a save came back with: `files` naming upload
+        /// ids (UploadStore; the window puts the files in their place),
+        /// `cancelled`, or `failed` with a reason.
+        mutating func pickerOutcome() throws(WebProtocolError) -> FilePickerOutcome {
+            switch try string("value") {
+            case "cancelled": return .cancelled
+            case "failed":
+                let reason = try string("reason")
+                guard reason.utf8.count <= 200 else { throw WebProtocolError(reason: "file outcome reason over 200 bytes") }
+                return .failed(reason)
+            case "files":
+                let ids = try string("ids").split(separator: " ", omittingEmptySubsequences: false)
+                guard (1...64).contains(ids.count), ids.allSatisfy({ id in
+                    (1...64).contains(id.utf8.count) && id.utf8.allSatisfy { $0 == UInt8(ascii: "-") || ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 122) }
+                }) else { throw WebProtocolError(reason: "file ids must be 1 to 64 upload ids") }
+                return .files(ids.compactMap { URL(string: "\(UploadStore.placeholderScheme):\($0)") })
+            case let other: throw WebProtocolError(reason: "unknown file outcome \(other.prefix(40).debugDescription)")
+            }
+        }
+
         mutating func event(named name: String) throws(WebProtocolError) -> ElementEvent {
             switch name {
             case "tap": return .tap
@@ -305,21 +326,9 @@ enum ClientMessage: Equatable {
                 let velocityX = try offset("vx"), velocityY = try offset("vy")
                 return .drag(DragSample(isEnded: isEnded, start: start, location: location, velocityX: velocityX, velocityY: velocityY))
             case "fileImport":
-                switch try string("value") {
-                case "cancelled": return .fileImport(.cancelled)
-                case "failed":
-                    let reason = try string("reason")
-                    guard reason.utf8.count <= 200 else { throw WebProtocolError(reason: "fileImport reason over 200 bytes") }
-                    return .fileImport(.failed(reason))
-                case "files":
-                    // Upload ids (UploadStore): the window puts the files in their place.
-                    let ids = try string("ids").split(separator: " ", omittingEmptySubsequences: false)
-                    guard (1...64).contains(ids.count), ids.allSatisfy({ id in
-                        (1...64).contains(id.utf8.count) && id.utf8.allSatisfy { $0 == UInt8(ascii: "-") || ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 122) }
-                    }) else { throw WebProtocolError(reason: "fileImport ids must be 1 to 64 upload ids") }
-                    return .fileImport(.files(ids.compactMap { URL(string: "\(UploadStore.placeholderScheme):\($0)") }))
-                case let other: throw WebProtocolError(reason: "unknown fileImport outcome \(other.prefix(40).debugDescription)")
-                }
+                return .fileImport(try pickerOutcome())
+            case "fileExport":
+                return .fileExport(try pickerOutcome())
             case "magnify":
                 let isEnded: Bool
                 switch try string("value") {

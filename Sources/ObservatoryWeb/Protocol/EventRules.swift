@@ -13,7 +13,7 @@ enum EventRules {
         .secureField: ["input", "submit", "focus"],
         .searchable: ["input", "submit", "focus"],
         // `.focusable()` bound by `.focused`: its focus (other wrappers ignore it).
-        .modifier: ["focus", "visibility", "fileImport"],
+        .modifier: ["focus", "visibility", "fileImport", "fileExport"],
         .scroll: ["scroll"],
         .toggle: ["toggle", "tap"],
         .picker: ["select"],
@@ -62,6 +62,8 @@ enum EventRules {
         case .hoverLocation: return "hoverMove"
         case .magnify: return "magnify"
         case .fileImport: return "fileImport"
+        case .prepareFileExport: return "prepareFileExport"
+        case .fileExport: return "fileExport"
         case .keyPress: return "keyPress"
         case .focus: return "focus"
         case .imageLoad: return "imageLoad"

@@ -917,6 +917,9 @@ enum Shells {
         if name == "fileImporter", a["presented"] == "true" {
             wrapper.attributes.append(("data-fi-presented", ""))
         }
+        if name == "fileExporter", a["presented"] == "true", let count = a["count"].flatMap(Int.init), (1...64).contains(count) {
+            wrapper.attributes.append(("data-fe-presented", String(count)))
+        }
         if name == "presentationDetents" {
             wrapper.attributes.append(contentsOf: detentAttributes(a))
         }

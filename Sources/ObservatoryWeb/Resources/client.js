@@ -416,6 +416,51 @@
     }
   }, true);
 
+  // File exporters (`.fileExporter`): while a wrapper is presented, each of
+  // its files is POSTed for (the window and token in headers) and saved as a
+  // download; one event then names the server's copies.
+  const presentedExporters = new Set();
+  function syncFileExporters() {
+    for (const wrapper of presentedExporters) {
+      if (!host.contains(wrapper) || !wrapper.hasAttribute('data-fe-presented')) presentedExporters.delete(wrapper);
+    }
+    for (const wrapper of host.querySelectorAll('[data-fe-presented]')) {
+      if (presentedExporters.has(wrapper)) continue;
+      presentedExporters.add(wrapper);
+      saveFiles(wrapper, Number(wrapper.dataset.fePresented) || 1);
+    }
+  }
+  async function saveFiles(wrapper, count) {
+    const target = oidOf(wrapper);
+    const ids = [];
+    for (let index = 0; index < count; index++) {
+      let response = null;
+      try {
+        response = await fetch('/_observatory/download', {
+          method: 'POST',
+          headers: {
+            'X-Observatory-Window': windowID, 'X-Observatory-Token': token,
+            'X-Observatory-Target': String(target), 'X-Observatory-Index': String(index),
+          },
+        });
+      } catch (_) { /* no answer: reported below */ }
+      if (!response || !response.ok) {
+        sendEvent(target, 'fileExport', 'failed', { reason: 'the file could not be saved' });
+        return;
+      }
+      const name = decodeURIComponent(response.headers.get('X-Observatory-Name') || 'file');
+      ids.push(response.headers.get('X-Observatory-Upload'));
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(await response.blob());
+      link.download = name;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+    }
+    sendEvent(target, 'fileExport', 'files', { ids: ids.join(' ') });
+  }
+
   // Pinches (MagnifyGesture): a trackpad's pinch, which a browser sends as
   // wheel events with Control held, and two touch pointers on the view. The
   // scale is reported at most once a frame; a wheel pinch ends after 200 ms
@@ -887,6 +932,7 @@
       scaleTexts();
       syncSheets();
       syncFileImporters();
+      syncFileExporters();
       observeVisibility();
       keepScrollAnchors(null);
       recorded = depths();
@@ -907,6 +953,7 @@
       scaleTexts();
       syncSheets();
       syncFileImporters();
+      syncFileExporters();
       observeVisibility();
       measureReaders();
       checkProbes();

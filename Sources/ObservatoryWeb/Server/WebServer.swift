@@ -167,6 +167,9 @@ struct WebServer: Sendable {
         router.post(RouterPath(Self.uploadPath)) { request, _ -> Response in
             await upload(request)
         }
+        router.post(RouterPath(Self.downloadPath)) { request, _ -> Response in
+            await download(request)
+        }
         for dark in [false, true] {
             let prefix = dark ? AssetCatalog.darkPathPrefix : AssetCatalog.pathPrefix
             router.get(RouterPath(prefix + ":name")) { request, context -> Response in

@@ -20,6 +20,8 @@ protocol WindowSession: AnyObject {
     func close()
     /// The files the tab sent for `.fileImporter`.
     var uploads: UploadStore { get }
+    /// File `index` of the `.fileExporter` element `target`, for the tab to save.
+    func exportedFile(target: Int, index: Int) -> ExportedFile?
 }
 
 extension WebWindow: WindowSession {}

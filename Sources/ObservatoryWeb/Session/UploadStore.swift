@@ -43,7 +43,7 @@ final class UploadStore {
 
     /// The files of a `fileImport` event's placeholder URLs; throws for an
     /// id this window does not hold.
-    func resolve(_ outcome: FileImportOutcome) throws(WebProtocolError) -> FileImportOutcome {
+    func resolve(_ outcome: FilePickerOutcome) throws(WebProtocolError) -> FilePickerOutcome {
         guard case .files(let placeholders) = outcome else { return outcome }
         var urls: [URL] = []
         for placeholder in placeholders {

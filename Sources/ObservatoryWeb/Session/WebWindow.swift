@@ -39,8 +39,19 @@ public final class WebWindow {
     private var heldVisibleRows: [ElementID: VisibleRows] = [:]
     /// Applies the held reports when a token is due.
     private var heldVisibleTask: Task<Void, Never>?
-    /// The files the tab sent for `.fileImporter`.
+    /// The files the tab sent for `.fileImporter`, and the copies of those it saved.
     lazy var uploads = UploadStore(window: id)
+    /// The files of a `.fileExporter` the tab is downloading, by element.
+    private var exports: [Int: [ExportedFile]] = [:]
+
+    /// File `index` of the `.fileExporter` element `target`: its documents
+    /// are written when the tab asks for the first, and kept until the last.
+    func exportedFile(target: Int, index: Int) -> ExportedFile? {
+        if index == 0 { exports[target] = graph.exportFiles(from: ElementID(rawValue: target)) }
+        guard let files = exports[target], files.indices.contains(index) else { return nil }
+        if index == files.count - 1 { exports[target] = nil }
+        return files[index]
+    }
 
     /// The largest client message accepted, in UTF-8 bytes.
     public static let maximumMessageBytes = ClientMessage.maximumBytes
@@ -114,6 +125,7 @@ public final class WebWindow {
             guard var graphEvent else { return [answer(sequence, changes: nil, event: label)] }
             // The files a picker sent: their placeholders become the uploads' files.
             if case .fileImport(let outcome) = graphEvent { graphEvent = .fileImport(try uploads.resolve(outcome)) }
+            if case .fileExport(let outcome) = graphEvent { graphEvent = .fileExport(try uploads.resolve(outcome)) }
             acknowledged = sequence
             return [answer(sequence, changes: graph.send(graphEvent, to: target), event: label)]
         case .navigate(let sequence, let stack, let depth):

@@ -48,7 +48,7 @@ struct FileImporterTests {
         let button = try #require(graph.allElements.first { $0.role == .button })
         #expect(graph.send(.fileImport(.cancelled), to: importer(graph).id) == nil, "not presented: no outcome")
         for outcome in [
-            FileImportOutcome.files([URL(fileURLWithPath: "/tmp/a.pdf"), URL(fileURLWithPath: "/tmp/b.png")]),
+            FilePickerOutcome.files([URL(fileURLWithPath: "/tmp/a.pdf"), URL(fileURLWithPath: "/tmp/b.png")]),
             .cancelled, .failed("b.png is too large"),
         ] {
             graph.send(.tap, to: button.id)

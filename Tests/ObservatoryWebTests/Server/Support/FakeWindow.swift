@@ -15,6 +15,12 @@ final class FakeWindow: WindowSession {
     private(set) var closedAt: ContinuousClock.Instant?
     /// The files a test uploads to it.
     lazy var uploads = UploadStore(window: id)
+    /// What a test sets for downloads.
+    var exports: [ExportedFile] = []
+
+    func exportedFile(target: Int, index: Int) -> ExportedFile? {
+        exports.indices.contains(index) ? exports[index] : nil
+    }
 
     /// The first paint: text that must reach the page as is.
     nonisolated static let firstPaint = #"<main><h1>Habits</h1><p>Read &amp; write</p></main>"#

@@ -1,9 +1,10 @@
 import Foundation
 
-/// What a file picker came back with: files, nothing (the person
-/// cancelled), or a failure (a file over the size limit).
-public enum FileImportOutcome: Hashable, Sendable, CustomStringConvertible {
-    /// The chosen files, copied where the app can read them.
+/// What the page's file picker (`.fileImporter`) or save (`.fileExporter`)
+/// came back with: files, nothing (the person cancelled), or a failure.
+public enum FilePickerOutcome: Hashable, Sendable, CustomStringConvertible {
+    /// The chosen files, copied where the app can read them (imported), or
+    /// the server's copies of the files saved (exported).
     case files([URL])
     /// The person closed the picker without choosing.
     case cancelled
@@ -42,7 +43,7 @@ struct FileImporterElement<Content: View>: WrapperElement {
     let isPresented: Binding<Bool>
     let allowedContentTypes: [UTType]
     let allowsMultipleSelection: Bool
-    let onOutcome: @MainActor (FileImportOutcome) -> Void
+    let onOutcome: @MainActor (FilePickerOutcome) -> Void
 
     static var isInteractive: Bool { true }
 

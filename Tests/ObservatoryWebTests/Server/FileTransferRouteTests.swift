@@ -67,3 +67,46 @@ struct UploadRouteTests {
         #expect(UploadStore.safeName(String(repeating: "é", count: 100)).utf8.count <= 120)
     }
 }
+
+/// `POST /_observatory/download`: a `.fileExporter`'s file, given only with
+/// the window's token, and kept as the window's copy.
+@Suite("Downloads")
+struct DownloadRouteTests {
+    private func download(_ server: TestServer, window: String, token: String, target: String = "7", index: String = "0")
+        async throws -> (status: Int, headers: [String: String], body: String)
+    {
+        try await HTTP.get(
+            port: server.port, path: WebServer.downloadPath, method: "POST",
+            headers: [
+                "X-Observatory-Window": window, "X-Observatory-Token": token, "X-Observatory-Target": target,
+                "X-Observatory-Index": index, "Origin": "http://\(server.host)",
+            ])
+    }
+
+    @Test func theExportersFileIsGivenWithItsNameAndKeptAsACopy() async throws {
+        try await TestServer.with { server in
+            let window = try await server.openWindow()
+            await MainActor.run { window.exports = [ExportedFile(name: "Notes été.txt", data: Data("Buy milk".utf8), mimeType: "text/plain")] }
+            let answer = try await download(server, window: window.id, token: window.token)
+            #expect(answer.status == 200)
+            #expect(answer.body == "Buy milk")
+            #expect(answer.headers["content-type"] == "text/plain")
+            #expect(answer.headers["content-disposition"] == "attachment; filename*=UTF-8''Notes%20%C3%A9t%C3%A9%2Etxt")
+            let id = try #require(answer.headers["x-observatory-upload"])
+            let copy = try #require(await MainActor.run { window.uploads.file(for: id) })
+            #expect(try String(contentsOf: copy, encoding: .utf8) == "Buy milk")
+            await MainActor.run { window.uploads.removeAll() }
+        }
+    }
+
+    @Test func aDownloadWithoutTheTokenOrAFileIsRefused() async throws {
+        try await TestServer.with { server in
+            let window = try await server.openWindow()
+            await MainActor.run { window.exports = [ExportedFile(name: "a.txt", data: Data("a".utf8), mimeType: "text/plain")] }
+            #expect(try await download(server, window: window.id, token: "wrong").status == 403)
+            #expect(try await download(server, window: "nowhere", token: window.token).status == 403)
+            #expect(try await download(server, window: window.id, token: window.token, index: "3").status == 404)
+            #expect(try await download(server, window: window.id, token: window.token, target: "x").status == 400)
+        }
+    }
+}
