@@ -90,17 +90,15 @@ public struct AssetSymbolSource {
         }
         let members = colors.filter { !reservedColorMembers.contains($0.symbol) }
         if !members.isEmpty {
-            out += "\n// MARK: Color symbol extensions\n\nextension Color {\n"
-            for color in members {
-                out += "    /// The \(literal(color.name)) asset catalog color.\n"
-                out += "    static var \(color.symbol): Color { Color(.\(color.symbol)) }\n"
+            out += "\n// MARK: Color symbol extensions\n"
+            for owner in ["Color", "ShapeStyle where Self == Color"] {
+                out += "\nextension \(owner) {\n"
+                for color in members {
+                    out += "    /// The \(literal(color.name)) asset catalog color.\n"
+                    out += "    static var \(color.symbol): Color { Color(.\(color.symbol)) }\n"
+                }
+                out += "}\n"
             }
-            out += "}\n\nextension ShapeStyle where Self == Color {\n"
-            for color in members {
-                out += "    /// The \(literal(color.name)) asset catalog color.\n"
-                out += "    static var \(color.symbol): Color { Color(.\(color.symbol)) }\n"
-            }
-            out += "}\n"
         }
         return out
     }

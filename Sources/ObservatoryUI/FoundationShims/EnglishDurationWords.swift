@@ -13,7 +13,12 @@ enum EnglishDuration {
 
     /// "1h", "2mo", "3w".
     static func abbreviated(_ field: DurationField, _ value: Double) -> String {
-        let suffix = switch field {
+        number(value) + abbreviation(field)
+    }
+
+    /// The abbreviation written after a number: "h", "mo", "w".
+    static func abbreviation(_ field: DurationField) -> String {
+        switch field {
         case .year: "y"
         case .month: "mo"
         case .week: "w"
@@ -22,7 +27,6 @@ enum EnglishDuration {
         case .minute: "m"
         case .second: "s"
         }
-        return number(value) + suffix
     }
 
     /// The unit's name for `value`: "hour"/"hours", or "hr", "mths".

@@ -83,9 +83,9 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String {
         let calendar = self.calendar ?? .current
         guard isEnglish else { return foundationStyle(date, relativeTo: referenceDate, calendar: calendar) }
-        let units = RelativeUnit.allCases.map(\.component)
+        let units = DurationField.allCases.map(\.component)
         let components = calendar.dateComponents(Set(units), from: referenceDate, to: date)
-        for unit in RelativeUnit.allCases {
+        for unit in DurationField.allCases {
             if let value = components.value(for: unit.component), value != 0 {
                 return english(unit, value)
             }
@@ -104,8 +104,8 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
             let date = calendar.date(byAdding: dateComponents, to: now) ?? now
             return foundationStyle(date, relativeTo: now, calendar: calendar)
         }
-        var largestGiven: RelativeUnit?
-        for unit in RelativeUnit.allCases {
+        var largestGiven: DurationField?
+        for unit in DurationField.allCases {
             guard let value = unit.value(in: dateComponents) else { continue }
             if value != 0 { return english(unit, value) }
             largestGiven = largestGiven ?? unit
@@ -146,7 +146,7 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     }
 
     /// `value` of `unit` in U.S. English, in the formatter's styles.
-    private func english(_ unit: RelativeUnit, _ value: Int) -> String {
+    private func english(_ unit: DurationField, _ value: Int) -> String {
         var text = dateTimeStyle == .named ? unit.englishName(value, unitsStyle) : nil
         if text == nil {
             let amount = unitsStyle == .spellOut
@@ -163,24 +163,10 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     }
 }
 
-/// A unit of a relative date, largest first.
-private enum RelativeUnit: CaseIterable {
-    case year, month, week, day, hour, minute, second
-
-    var component: Calendar.Component {
-        switch self {
-        case .year: .year
-        case .month: .month
-        case .week: .weekOfMonth
-        case .day: .day
-        case .hour: .hour
-        case .minute: .minute
-        case .second: .second
-        }
-    }
-
+/// The units of a relative date are those of a duration, largest first.
+extension DurationField {
     /// Its value in `components` (a week may be given as a week of the year).
-    func value(in components: DateComponents) -> Int? {
+    fileprivate func value(in components: DateComponents) -> Int? {
         switch self {
         case .week: components.weekOfMonth ?? components.weekOfYear
         default: components.value(for: component)
@@ -189,7 +175,7 @@ private enum RelativeUnit: CaseIterable {
 
     /// The name of -1, 0 or 1 of this unit ("yesterday", "this week", "now"),
     /// or nil when it has none.
-    func englishName(_ value: Int, _ style: RelativeDateTimeFormatter.UnitsStyle) -> String? {
+    fileprivate func englishName(_ value: Int, _ style: RelativeDateTimeFormatter.UnitsStyle) -> String? {
         let short = style == .short || style == .abbreviated
         switch (self, value) {
         case (.day, -1): return "yesterday"
@@ -211,19 +197,10 @@ private enum RelativeUnit: CaseIterable {
     }
 
     /// "2 hours", "2 hr.", "2h".
-    func englishUnit(amount: String, one: Bool, _ style: RelativeDateTimeFormatter.UnitsStyle) -> String {
+    fileprivate func englishUnit(amount: String, one: Bool, _ style: RelativeDateTimeFormatter.UnitsStyle) -> String {
         switch style {
         case .full, .spellOut:
-            let name = switch self {
-            case .year: "year"
-            case .month: "month"
-            case .week: "week"
-            case .day: "day"
-            case .hour: "hour"
-            case .minute: "minute"
-            case .second: "second"
-            }
-            return amount + " " + name + (one ? "" : "s")
+            return amount + " " + EnglishDuration.name(self, one ? 1 : 2, short: false)
         case .short:
             let name = switch self {
             case .year: "yr."
@@ -236,16 +213,7 @@ private enum RelativeUnit: CaseIterable {
             }
             return amount + " " + name
         case .abbreviated:
-            let name = switch self {
-            case .year: "y"
-            case .month: "mo"
-            case .week: "w"
-            case .day: "d"
-            case .hour: "h"
-            case .minute: "m"
-            case .second: "s"
-            }
-            return amount + name
+            return amount + EnglishDuration.abbreviation(self)
         }
     }
 }

@@ -253,6 +253,15 @@ enum ClientMessage: Equatable {
             return VisibleRows(first: first, end: end, direction: Int8(direction), pitch: pitch, columns: columns)
         }
 
+        /// Whether a continuous gesture's report (`value` `changed` or `ended`) is its last.
+        mutating func isEnded(kind: String) throws(WebProtocolError) -> Bool {
+            switch try string("value") {
+            case "changed": return false
+            case "ended": return true
+            case let other: throw WebProtocolError(reason: "unknown \(kind) phase \(other.prefix(40).debugDescription)")
+            }
+        }
+
         /// What a file picker or a save came back with: `files` naming upload
         /// ids (UploadStore; the window puts the files in their place),
         /// `cancelled`, or `failed` with a reason.
@@ -316,12 +325,7 @@ enum ClientMessage: Equatable {
                 }
                 return .longPress(phase)
             case "drag":
-                let isEnded: Bool
-                switch try string("value") {
-                case "changed": isEnded = false
-                case "ended": isEnded = true
-                case let other: throw WebProtocolError(reason: "unknown drag phase \(other.prefix(40).debugDescription)")
-                }
+                let isEnded = try isEnded(kind: "drag")
                 let start = try pointer(x: "sx", y: "sy"), location = try pointer(x: "x", y: "y")
                 let velocityX = try offset("vx"), velocityY = try offset("vy")
                 return .drag(DragSample(isEnded: isEnded, start: start, location: location, velocityX: velocityX, velocityY: velocityY))
@@ -330,12 +334,7 @@ enum ClientMessage: Equatable {
             case "fileExport":
                 return .fileExport(try pickerOutcome())
             case "magnify":
-                let isEnded: Bool
-                switch try string("value") {
-                case "changed": isEnded = false
-                case "ended": isEnded = true
-                case let other: throw WebProtocolError(reason: "unknown magnify phase \(other.prefix(40).debugDescription)")
-                }
+                let isEnded = try isEnded(kind: "magnify")
                 let scale = try offset("scale"), velocity = try offset("v")
                 guard scale >= 0.01, scale <= 100, abs(velocity) <= 1_000 else {
                     throw WebProtocolError(reason: "magnify scale must be 0.01 to 100 and v within ±1,000")

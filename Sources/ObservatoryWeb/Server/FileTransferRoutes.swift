@@ -36,10 +36,7 @@ extension WebServer {
     /// `fileExport` event names and the app gets the URL of.
     func download(_ request: Request) async -> Response {
         let headers = request.headers
-        let scheme = headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https" ? "https" : "http"
-        guard OriginCheck.isSameOrigin(origin: headers[.origin], host: request.head.authority, scheme: scheme) else {
-            return refuse(.forbidden, "Origin is not this server")
-        }
+        guard Self.isSameOrigin(request) else { return refuse(.forbidden, "Origin is not this server") }
         guard let windowID = headers[Self.windowHeader], let token = headers[Self.tokenHeader],
               let target = headers[Self.targetHeader].flatMap(Int.init), target >= 0,
               let index = (headers[Self.indexHeader] ?? "0").flatMap(Int.init), (0..<64).contains(index) else {
@@ -96,10 +93,7 @@ extension WebServer {
 
     func upload(_ request: Request) async -> Response {
         let headers = request.headers
-        let scheme = headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https" ? "https" : "http"
-        guard OriginCheck.isSameOrigin(origin: headers[.origin], host: request.head.authority, scheme: scheme) else {
-            return refuse(.forbidden, "Origin is not this server")
-        }
+        guard Self.isSameOrigin(request) else { return refuse(.forbidden, "Origin is not this server") }
         guard let windowID = headers[Self.windowHeader], let token = headers[Self.tokenHeader],
               let name = headers[Self.nameHeader]?.removingPercentEncoding, !name.isEmpty, name.utf8.count <= 1_024 else {
             return refuse(.badRequest, "missing window, token or file name")
@@ -164,6 +158,13 @@ extension WebServer {
         guard let window = registry.window(id) else { return false }
         window.uploads.add(id: upload, file: file)
         return true
+    }
+
+    /// Whether `request` comes from a page of this server (`https` when a
+    /// proxy says `X-Forwarded-Proto: https`), as the socket's handshake checks.
+    static func isSameOrigin(_ request: Request) -> Bool {
+        let scheme = request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https" ? "https" : "http"
+        return OriginCheck.isSameOrigin(origin: request.headers[.origin], host: request.head.authority, scheme: scheme)
     }
 
     private func refuse(_ status: HTTPResponse.Status, _ reason: String) -> Response {

@@ -51,13 +51,7 @@ public struct DragGesture: Gesture {
         let space = coordinateSpace
         return _GestureRecognizer(kind: .drag(minimumDistance: max(minimumDistance, 0))) { event in
             guard case .drag(let sample) = event else { return false }
-            let value = Value(sample, in: space)
-            if sample.isEnded {
-                callbacks.end(value)
-                callbacks.finish()
-            } else {
-                callbacks.change(value)
-            }
+            callbacks.report(Value(sample, in: space), isEnded: sample.isEnded)
             return true
         }
     }

@@ -64,6 +64,16 @@ public struct _GestureCallbacks<Value> {
     @MainActor func end(_ value: Value) { for action in ended { action(value) } }
     @MainActor func finish() { for action in finished { action() } }
 
+    /// Reports `value`: a change, or, for the last report, the end and the finish.
+    @MainActor func report(_ value: Value, isEnded: Bool) {
+        if isEnded {
+            end(value)
+            finish()
+        } else {
+            change(value)
+        }
+    }
+
     /// The callbacks for a gesture whose values this gesture derives with `transform`.
     func mapped<Base>(_ transform: @escaping @MainActor (Base) -> Value) -> _GestureCallbacks<Base> {
         var base = _GestureCallbacks<Base>()

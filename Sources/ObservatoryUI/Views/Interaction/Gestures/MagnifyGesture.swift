@@ -43,13 +43,7 @@ public struct MagnifyGesture: Gesture {
     public func _recognizer(_ callbacks: _GestureCallbacks<Value>) -> _GestureRecognizer {
         _GestureRecognizer(kind: .magnify(minimumScaleDelta: max(Double(minimumScaleDelta), 0))) { event in
             guard case .magnify(let sample) = event else { return false }
-            let value = Value(sample)
-            if sample.isEnded {
-                callbacks.end(value)
-                callbacks.finish()
-            } else {
-                callbacks.change(value)
-            }
+            callbacks.report(Value(sample), isEnded: sample.isEnded)
             return true
         }
     }

@@ -102,16 +102,9 @@ extension View {
         isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
         onCompletion: @escaping @MainActor (Result<URL, any Error>) -> Void
     ) -> some View {
-        FileExporterElement(
-            content: self, isPresented: isPresented, count: document == nil ? 0 : 1,
-            makeFiles: { try document.map { [try ExportedFile($0, contentType: contentType, name: defaultFilename)] } ?? [] }
-        ) { outcome in
-            switch outcome {
-            case .files(let urls): if let url = urls.first { onCompletion(.success(url)) }
-            case .cancelled: break
-            case .failed(let reason): onCompletion(.failure(FileImportError(reason: reason)))
-            }
-        }
+        fileExporter(
+            isPresented: isPresented, document: document, contentType: contentType, defaultFilename: defaultFilename,
+            onCompletion: onCompletion, onCancellation: {})
     }
 
     /// Saves each of `documents`, written as `contentType`.
