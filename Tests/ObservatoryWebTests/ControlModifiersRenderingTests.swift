@@ -57,6 +57,19 @@ struct ControlModifiersRenderingTests {
         #expect(corrected == [false, false, true, true], "the closest modifier wins")
     }
 
+    @Test func capitalizationReachesTheInput() {
+        let form = Form()
+        let html = markup(ViewGraph(VStack {
+            TextField("Login", text: Bindable(form).name).textInputAutocapitalization(.never)
+            TextField("Notes", text: Bindable(form).name, axis: .vertical).textInputAutocapitalization(.sentences)
+            TextField("Title", text: Bindable(form).name)
+        }))
+        let fields = html.components(separatedBy: "<label class=\"o-field\">").dropFirst()
+        #expect(fields.map { field in
+            ["none", "sentences"].first { field.contains("autocapitalize=\"\($0)\"") } ?? "-"
+        } == ["none", "sentences", "-"])
+    }
+
     @Test func aFocusableViewIsATabStop() {
         let html = markup(ViewGraph(VStack {
             Text("Canvas").focusable()

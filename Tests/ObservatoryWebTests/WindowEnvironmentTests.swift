@@ -38,6 +38,26 @@ struct WindowEnvironmentTests {
         }
     }
 
+    @Test func reducedMotionAndTheDisplayScaleComeFromTheTab() throws {
+        struct Motion: View {
+            @Environment(\.accessibilityReduceMotion) private var reduceMotion
+            @Environment(\.displayScale) private var scale
+            var body: some View { Text("\(reduceMotion ? "still" : "moving") at \(scale)x") }
+        }
+        let harness = try Harness(Motion())
+        #expect(harness.page.canonical.contains("moving at 1.0x"))
+        try harness.receive(#"{"type":"environment","colorScheme":"light","reduceMotion":true,"scale":2}"#)
+        #expect(harness.window.graph.rootEnvironment.accessibilityReduceMotion)
+        #expect(harness.page.canonical.contains("still at 2.0x"))
+        for bad in [
+            #"{"type":"environment","colorScheme":"light","reduceMotion":"yes"}"#,
+            #"{"type":"environment","colorScheme":"light","scale":20}"#,
+            #"{"type":"environment","colorScheme":"light","scale":0}"#,
+        ] {
+            #expect(throws: WebProtocolError.self) { try harness.window.receive(bad) }
+        }
+    }
+
     @Test func openURLSendsTheTabAWebURLAndNothingElse() throws {
         let harness = try Harness(Shown())
         try harness.send("tap", to: harness.element(.button, text: "Docs"))

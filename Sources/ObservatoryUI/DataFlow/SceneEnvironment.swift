@@ -51,10 +51,32 @@ extension EnvironmentValues {
         set { self[VerticalSizeClassKey.self] = newValue }
     }
 
+    /// Whether the person asked for less motion: in the browser, the
+    /// system's setting (`prefers-reduced-motion`) as the page reports it.
+    public var accessibilityReduceMotion: Bool {
+        get { self[ReduceMotionKey.self] }
+        set { self[ReduceMotionKey.self] = newValue }
+    }
+
+    /// The screen's pixels per point: in the browser, the window's
+    /// `devicePixelRatio` as the page reports it (1 until it does).
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
     /// Whether the window is in front of the user: in the browser, `.active`
     /// while its tab is visible and `.background` while it is hidden.
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }
     }
+}
+
+private struct ReduceMotionKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+private struct DisplayScaleKey: EnvironmentKey {
+    static var defaultValue: CGFloat { 1 }
 }

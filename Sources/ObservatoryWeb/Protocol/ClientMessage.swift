@@ -24,7 +24,7 @@ import ObservatoryUI
 /// {"type":"event","seq":N,"target":ID,"event":"hoverMove","value":"active","x":12,"y":30,"ox":0,"oy":80}   or "value":"ended"
 /// {"type":"event","seq":N,"target":ID,"event":"keyPress","value":"down","key":"a","chars":"a","mods":1}   down repeat up; mods: shift 1, ctrl 2, alt 4, meta 8
 /// {"type":"event","seq":N,"target":ID,"event":"focus","value":false}
-/// {"type":"environment","colorScheme":"dark"}              and optionally "width", "height" (CSS pixels), "visible"
+/// {"type":"environment","colorScheme":"dark"}              and optionally "width", "height" (CSS pixels), "visible", "reduceMotion", "scale"
 /// {"type":"navigate","seq":N,"target":STACK_ID,"depth":0}
 /// {"type":"applied","applied":N}
 /// {"type":"visible","target":SPACER_ID,"first":120,"end":161,"dir":1}   and optionally "pitch" (px), "columns"
@@ -100,6 +100,11 @@ enum ClientMessage: Equatable {
             environment.width = try reader.optionalLength("width")
             environment.height = try reader.optionalLength("height")
             environment.isVisible = try reader.optionalBool("visible")
+            environment.reducesMotion = try reader.optionalBool("reduceMotion")
+            if let scale = try reader.optionalLength("scale") {
+                guard scale >= 0.25, scale <= 8 else { throw WebProtocolError(reason: "scale must be 0.25 to 8") }
+                environment.displayScale = scale
+            }
             message = .environment(environment)
         case "navigate":
             let sequence = try reader.sequence()
@@ -427,6 +432,10 @@ struct WindowEnvironment: Equatable, CustomStringConvertible {
     var height: Double?
     /// Whether the tab is visible, when reported.
     var isVisible: Bool?
+    /// Whether the system asks for less motion, when reported.
+    var reducesMotion: Bool?
+    /// The window's device pixel ratio, when reported.
+    var displayScale: Double?
 
     init(colorScheme: ColorScheme, width: Double? = nil, height: Double? = nil, isVisible: Bool? = nil) {
         self.colorScheme = colorScheme
@@ -441,12 +450,16 @@ struct WindowEnvironment: Equatable, CustomStringConvertible {
         if let width { environment.horizontalSizeClass = UserInterfaceSizeClass(points: width) }
         if let height { environment.verticalSizeClass = UserInterfaceSizeClass(points: height) }
         if let isVisible { environment.scenePhase = isVisible ? .active : .background }
+        if let reducesMotion { environment.accessibilityReduceMotion = reducesMotion }
+        if let displayScale { environment.displayScale = displayScale }
     }
 
     var description: String {
         var parts = ["colorScheme \(colorScheme)"]
         if let width, let height { parts.append("\(Int(width))×\(Int(height))") }
         if let isVisible { parts.append(isVisible ? "visible" : "hidden") }
+        if reducesMotion == true { parts.append("reduced motion") }
+        if let displayScale { parts.append("scale \(displayScale)") }
         return parts.joined(separator: ", ")
     }
 }

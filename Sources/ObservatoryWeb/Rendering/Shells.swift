@@ -460,6 +460,7 @@ enum Shells {
                 "rows": lines.map { String(Int(min(max($0, 1), 50))) }, "disabled": flag(isDisabled(a)),
                 "enterkeyhint": a["submitLabel"], "data-focus": focus.bound, "data-focused": focus.named,
                 "autocorrect": noCorrection ? "off" : nil, "spellcheck": noCorrection ? "false" : nil,
+                "autocapitalize": a["autocapitalize"].flatMap { ["none", "words", "sentences", "characters"].contains($0) ? $0 : nil },
             ], [.text(a["value"] ?? "")])
         } else {
             let keyboard = element.role == .secureField ? nil : a["keyboardType"]
@@ -471,6 +472,7 @@ enum Shells {
                 "disabled": flag(isDisabled(a)), "enterkeyhint": a["submitLabel"],
                 "data-focus": focus.bound, "data-focused": focus.named,
                 "autocorrect": noCorrection ? "off" : nil, "spellcheck": noCorrection ? "false" : nil,
+                "autocapitalize": a["autocapitalize"].flatMap { ["none", "words", "sentences", "characters"].contains($0) ? $0 : nil },
             ])
         }
         return node("label", ["class": classes.value], [

@@ -77,14 +77,18 @@
   }
   const darkQuery = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
   // The window's environment: color scheme, size (size classes), visibility (scene phase).
+  const motionQuery = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
   function sendEnvironment() {
     post({
       type: 'environment', colorScheme: darkQuery && darkQuery.matches ? 'dark' : 'light',
       width: Math.round(window.innerWidth), height: Math.round(window.innerHeight),
       visible: document.visibilityState !== 'hidden',
+      reduceMotion: !!(motionQuery && motionQuery.matches),
+      scale: Math.min(8, Math.max(0.25, Math.round((window.devicePixelRatio || 1) * 100) / 100)),
     });
   }
   if (darkQuery && darkQuery.addEventListener) darkQuery.addEventListener('change', sendEnvironment);
+  if (motionQuery && motionQuery.addEventListener) motionQuery.addEventListener('change', sendEnvironment);
   let resizeTimer = 0;
   window.addEventListener('resize', () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(sendEnvironment, 150); });
   document.addEventListener('visibilitychange', sendEnvironment);

@@ -108,3 +108,9 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
         set {}
     }
 }
+
+/// A modifier whose ``Animatable/animatableData`` an animation interpolates
+/// (deprecated on Apple's platforms: a `ViewModifier` that is `Animatable`
+/// is one). The page animates what the modifier's body changes between two
+/// updates, as for any view.
+public protocol AnimatableModifier: Animatable, ViewModifier {}

@@ -89,6 +89,7 @@ extension TextField: ElementView {
         if axis == .vertical { attributes["axis"] = "vertical" }
         if let style = environment.textFieldStyle { attributes["textFieldStyle"] = style }
         if let keyboard = environment.keyboardType { attributes["keyboardType"] = keyboard.attributeValue }
+        if let capitalization = environment.textInputAutocapitalization { attributes["autocapitalize"] = capitalization.value }
         environment.addTextStyle(to: &attributes)
         environment.addLineLayout(to: &attributes)
         environment.addFieldInteraction(to: &attributes)

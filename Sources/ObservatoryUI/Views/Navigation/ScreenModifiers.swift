@@ -40,6 +40,20 @@ public enum NavigationBarItem {
     }
 }
 
+/// How a screen's title is shown: `.toolbarTitleDisplayMode(.inline)`.
+public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+    let barMode: NavigationBarItem.TitleDisplayMode
+
+    /// Large on a stack's root, small on pushed screens.
+    public static let automatic = ToolbarTitleDisplayMode(barMode: .automatic)
+    /// Small, in the bar.
+    public static let inline = ToolbarTitleDisplayMode(barMode: .inline)
+    /// Large, under the bar.
+    public static let large = ToolbarTitleDisplayMode(barMode: .large)
+    /// Large, in the bar (shown as `.large` in the page).
+    public static let inlineLarge = ToolbarTitleDisplayMode(barMode: .large)
+}
+
 /// The bars a toolbar modifier applies to.
 public struct ToolbarPlacement: Hashable, Sendable {
     let name: String
@@ -59,6 +73,12 @@ extension View {
     /// puts it small in the bar, `.large` under it.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(ScreenAttributeModifier(name: "titleDisplayMode", value: mode.rawValue))
+    }
+
+    /// Sets how the title of the screen this view is on is shown (the name
+    /// iOS 17 gives ``navigationBarTitleDisplayMode(_:)``).
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode.barMode)
     }
 
     /// Sets the subtitle of the screen this view is on, shown under its title.
