@@ -82,7 +82,7 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", path: "Sources/CoreGraphicsTestingOverlay"),
         // `import UniformTypeIdentifiers` on Linux: `UTType`, with the types
         // apps name most. Apple's platforms have their own.
-        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "UniformTypeIdentifiers", dependencies: ["Observatory"]),
         // An asset catalog's colour and image sets, read as Xcode reads them:
         // for the AssetSymbols plugin's generator and the web renderer.
         .target(name: "ObservatoryAssets"),

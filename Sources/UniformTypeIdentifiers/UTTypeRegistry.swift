@@ -1,4 +1,4 @@
-import Synchronization
+internal import Observatory
 
 /// A type's declaration: what it conforms to and its tags.
 struct UTTypeDeclaration: Sendable {
@@ -19,7 +19,7 @@ struct UTTypeDeclaration: Sendable {
 final class UTTypeRegistry: Sendable {
     static let shared = UTTypeRegistry()
 
-    private let declarations = Mutex<[String: UTTypeDeclaration]>(
+    private let declarations = SanitizedMutex<[String: UTTypeDeclaration]>(
         Dictionary(UTTypeRegistry.builtIn.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first }))
 
     func register(_ declaration: UTTypeDeclaration) {

@@ -10,7 +10,7 @@ func temporaryFolder() throws -> URL {
 
 /// What observation callbacks heard, readable from any thread.
 final class Heard: Sendable {
-    private let names = Mutex<[String]>([])
+    private let names = SanitizedMutex<[String]>([])
     func append(_ name: String) { names.withLock { $0.append(name) } }
     var all: [String] { names.withLock { $0 } }
     var any: Bool { !all.isEmpty }

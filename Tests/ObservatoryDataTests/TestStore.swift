@@ -96,7 +96,7 @@ enum TestPostgres {
         return address
     }()
 
-    private static let startedFolder = Mutex<(URL, URL)?>(nil)
+    private static let startedFolder = SanitizedMutex<(URL, URL)?>(nil)
     private static let schemas = Atomic<Int>(0)
 
     /// The address of a schema no other store of this run uses.

@@ -15,7 +15,7 @@ public enum RuntimeWarnings {
         var reported: Set<String> = []
     }
 
-    private static let state = Mutex(State())
+    private static let state = SanitizedMutex(State())
 
     /// Receives each warning, already prefixed with `Observatory: `.
     /// Replace it to collect the warnings, for example in a test.

@@ -178,7 +178,7 @@ private final class RareElementStorage {
 
     /// The storage of the elements that have one. A lock rather than the
     /// main actor: an element's `deinit` may run anywhere.
-    private nonisolated static let table = Mutex<[ObjectIdentifier: RareElementStorage]>([:])
+    private nonisolated static let table = SanitizedMutex<[ObjectIdentifier: RareElementStorage]>([:])
 
     static func storage(of element: Element) -> RareElementStorage? {
         storage(of: ObjectIdentifier(element))

@@ -200,7 +200,7 @@ enum ElementRoleNames {
         "asyncImage", "commands", "colorPicker",
     ]
 
-    private static let table = Mutex(Table(names: builtIn))
+    private static let table = SanitizedMutex(Table(names: builtIn))
 
     /// The index of `name`, added on first use.
     static func index(of name: String) -> UInt32 {

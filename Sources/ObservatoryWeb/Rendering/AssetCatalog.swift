@@ -34,8 +34,8 @@ enum AssetCatalog {
         "webp": "image/webp", "svg": "image/svg+xml",
     ]
 
-    private static let cache = Mutex<(directories: [URL], index: Index)>(([], Index()))
-    private static let warned = Mutex<Set<String>>([])
+    private static let cache = SanitizedMutex<(directories: [URL], index: Index)>(([], Index()))
+    private static let warned = SanitizedMutex<Set<String>>([])
     private static let logger = Logger(label: "Observatory.Assets")
 
     /// The app's own resource bundle beside the executable (SwiftPM's

@@ -54,7 +54,7 @@ enum SymbolCatalog {
         String(decoding: name.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 
-    private static let warned = Mutex<Set<String>>([])
+    private static let warned = SanitizedMutex<Set<String>>([])
     private static let logger = Logger(label: "Observatory.Symbols")
 
     private static func warnOnce(about name: String) {

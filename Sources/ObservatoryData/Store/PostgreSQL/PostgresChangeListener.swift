@@ -40,7 +40,7 @@ final class PostgresChangeListener: Sendable {
     private let vocabulary: NoticeVocabulary
     private let receive: @Sendable (ModelChanges) -> Void
     private let lost: @Sendable (String) -> Void
-    private let state = Mutex(State())
+    private let state = SanitizedMutex(State())
     private static let logger = Logger(label: "ObservatoryData.PostgreSQL")
 
     init(
@@ -80,7 +80,7 @@ final class PostgresChangeListener: Sendable {
         // An attempt that has not listened within the timeout is abandoned
         // (and its connection closed, should it open later): the next one
         // starts, so a server that never answers cannot stall the listener.
-        let attempt = Mutex<(abandoned: Bool, connection: PostgresConnection?)>((false, nil))
+        let attempt = SanitizedMutex<(abandoned: Bool, connection: PostgresConnection?)>((false, nil))
         return PostgresConnection.connect(
             on: loop, configuration: configuration, id: 2, logger: Self.logger
         ).flatMap { connection in

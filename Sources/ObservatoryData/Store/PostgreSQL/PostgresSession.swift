@@ -20,7 +20,7 @@ final class PostgresSession: Sendable {
     var location: PostgresLocation { probe.location }
     /// Whether the last call reached the server.
     var reachability: StoreReachability { probe.reachability }
-    private let connection = Mutex<PostgresConnection?>(nil)
+    private let connection = SanitizedMutex<PostgresConnection?>(nil)
     /// Told apart in `pg_stat_activity`.
     private let role: String
     private static let logger = Logger(label: "ObservatoryData.PostgreSQL")

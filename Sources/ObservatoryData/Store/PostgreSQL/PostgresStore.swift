@@ -32,7 +32,7 @@ final class PostgresStore: ModelStore {
     private let origin = UUID().uuidString
     /// The channel on which the store's writers tell each other their saves.
     private let channel: String
-    private let listener = Mutex<PostgresChangeListener?>(nil)
+    private let listener = SanitizedMutex<PostgresChangeListener?>(nil)
 
     init(_ location: PostgresLocation) throws {
         probe = PostgresProbe(location)

@@ -5,7 +5,7 @@ import Synchronization
 /// resources named, where renderers look for image files and colour sets
 /// besides the running executable's own resource bundles.
 public enum AssetBundles {
-    private static let registered = Mutex<[URL]>([])
+    private static let registered = SanitizedMutex<[URL]>([])
 
     /// Adds `bundle` to the places assets are looked up.
     public static func register(_ bundle: Bundle) {

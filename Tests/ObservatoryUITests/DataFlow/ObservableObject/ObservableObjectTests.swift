@@ -144,7 +144,7 @@ struct ObservableObjectTests {
     @Test func aPublishedWriteOffTheMainActorUpdatesTheViewAndWarnsOnce() async {
         let store = BackgroundStore()
         let graph = ViewGraph(BackgroundTitleView(store: store))
-        let warnings = Mutex<[String]>([])
+        let warnings = SanitizedMutex<[String]>([])
         let saved = RuntimeWarnings.output
         RuntimeWarnings.output = { line in warnings.withLock { $0.append(line) } }
         defer { RuntimeWarnings.output = saved }

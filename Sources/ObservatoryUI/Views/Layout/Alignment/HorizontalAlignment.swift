@@ -109,7 +109,7 @@ struct AlignmentKey: Hashable, Sendable {
     ]
 
     /// The alignments of your own, after the built-in ones.
-    private static let custom = Mutex<[Entry]>([])
+    private static let custom = SanitizedMutex<[Entry]>([])
 
     var entry: Entry {
         let index = Int(index)
