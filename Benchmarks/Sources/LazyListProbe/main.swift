@@ -13,12 +13,16 @@ import Foundation
 import WebScenarios
 
 let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count == 3, let kind = LazyListScenario.Kind(rawValue: arguments[arguments.startIndex]),
-    let rows = Int(arguments[arguments.startIndex + 1]), let operations = Int(arguments[arguments.startIndex + 2])
+let printsReplies = arguments.last == "--print"
+let operands = printsReplies ? arguments.dropLast() : arguments
+guard operands.count == 3, let kind = LazyListScenario.Kind(rawValue: operands[operands.startIndex]),
+    let rows = Int(operands[operands.startIndex + 1]), let operations = Int(operands[operands.startIndex + 2])
 else {
     let kinds = LazyListScenario.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-    print("usage: LazyListProbe <operation> <rows> <count>; operations: \(kinds)")
+    print("usage: LazyListProbe <operation> <rows> <count> [--print]; operations: \(kinds)")
     exit(2)
 }
-let bytes = MainActor.assumeIsolated { LazyListScenario(kind, rows: rows).replay(operations) }
+let bytes = MainActor.assumeIsolated {
+    LazyListScenario(kind, rows: rows).replay(operations, onReply: printsReplies ? { print("> \($0)\n< \($1.joined(separator: "\n< "))") } : nil)
+}
 print("\(operations) × \(kind.rawValue), N = \(rows): \(bytes) bytes replied")

@@ -170,7 +170,8 @@ public final class LazyListScenario {
     /// window, outside the benchmark harness: for an instruction count
     /// under `valgrind --tool=callgrind` (`LazyListProbe`), which is stable
     /// where times on a shared machine are not. Returns the bytes replied.
-    public func replay(_ operations: Int) -> Int {
+    /// `onReply`, when given, sees each operation's message and the frames replied.
+    public func replay(_ operations: Int, onReply: ((String, [String]) -> Void)? = nil) -> Int {
         mount()
         defer { unmount() }
         guard let window else { return 0 }
@@ -178,6 +179,7 @@ public final class LazyListScenario {
         for _ in 0..<operations {
             guard let message = nextMessage(in: window), let frames = try? window.receive(message) else { break }
             bytes += frames.reduce(0) { $0 + $1.utf8.count }
+            onReply?(message, frames)
         }
         return bytes
     }
