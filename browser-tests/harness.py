@@ -3,6 +3,7 @@
 The browser is Debian's `chromium`, driven by Playwright (no browser download).
 """
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -94,7 +95,20 @@ def open_page(b, server, timeout=10_000, **context):
 
 
 def run(tests):
-    """Runs each test function; prints a line per test; exits non-zero on failure."""
+    """Runs each test function; prints a line per test; exits non-zero on failure.
+
+    A `test_` function of the script that is not in `tests` is an error: a
+    test defined after the list, or left out of it, would never run.
+    """
+    main = sys.modules.get("__main__")
+    script = getattr(main, "__file__", None)
+    if script and any(test.__module__ == "__main__" for test in tests):
+        listed = {test.__name__ for test in tests}
+        with open(script, encoding="utf-8") as source:
+            defined = re.findall(r"^def (test_\w+)\(", source.read(), re.MULTILINE)
+        forgotten = [name for name in defined if name not in listed]
+        if forgotten:
+            sys.exit(f"tests defined but not run: {', '.join(forgotten)}")
     failures = 0
     for test in tests:
         started = time.time()
