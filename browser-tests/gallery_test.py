@@ -1134,6 +1134,56 @@ def test_table_canvas_glass_guides_and_badges():
         group.screenshot(path="/tmp/gallery-surface.png")
 
 
+def test_drag_and_drop_within_the_page_and_from_outside():
+    with browser() as b:
+        page = open_area(b, "Interaction")
+        screen = page.locator(".o-screen:not([hidden])")
+        basket = screen.get_by_text("Basket: empty", exact=True)
+        basket.scroll_into_view_if_needed()
+        idle = basket.evaluate("el => getComputedStyle(el.closest('.o-m-background')).backgroundColor")
+        # A drag held over the basket lights it up (isTargeted), then drops.
+        source = screen.get_by_text("Eggs", exact=True).bounding_box()
+        target = basket.bounding_box()
+        page.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
+        page.mouse.down()
+        page.mouse.move(target["x"] + 20, target["y"] + target["height"] / 2, steps=8)
+        page.mouse.move(target["x"] + 30, target["y"] + target["height"] / 2, steps=4)
+        page.wait_for_function(
+            "([el, idle]) => getComputedStyle(el.closest('.o-m-background')).backgroundColor !== idle",
+            arg=[basket.element_handle(), idle], timeout=TIMEOUT)
+        page.mouse.up()
+        expect(screen.get_by_text("Basket: Eggs", exact=True)).to_be_visible()
+        page.wait_for_function(
+            "([el, idle]) => getComputedStyle(el.closest('.o-m-background')).backgroundColor === idle",
+            arg=[screen.get_by_text("Basket: Eggs", exact=True).element_handle(), idle], timeout=TIMEOUT)
+        screen.get_by_text("Milk", exact=True).drag_to(screen.get_by_text("Basket: Eggs", exact=True))
+        expect(screen.get_by_text("Basket: Eggs, Milk", exact=True)).to_be_visible()
+        # From outside: a drop whose DataTransfer carries a link, as another tab's would.
+        zone = screen.get_by_text("Drop text or a link here", exact=True)
+        drop = """([el, type, value]) => {
+            const data = new DataTransfer();
+            data.setData(type, value);
+            const r = el.getBoundingClientRect();
+            const init = {bubbles: true, cancelable: true, dataTransfer: data, clientX: r.left + 5, clientY: r.top + 5};
+            el.dispatchEvent(new DragEvent('dragover', init));
+            el.dispatchEvent(new DragEvent('drop', init));
+        }"""
+        page.evaluate(drop, [zone.element_handle(), "text/uri-list", "https://swift.org/blog"])
+        expect(screen.get_by_text("Link: swift.org", exact=True)).to_be_visible()
+        page.evaluate(drop, [screen.get_by_text("Link: swift.org", exact=True).element_handle(), "text/plain", "Buy flour"])
+        expect(screen.get_by_text("Text: Buy flour", exact=True)).to_be_visible()
+        # A file from the desktop: uploaded, then dropped as the server's copy.
+        page.evaluate("""(el) => {
+            const data = new DataTransfer();
+            data.items.add(new File(['Flour, sugar'], 'list.txt', {type: 'text/plain'}));
+            const r = el.getBoundingClientRect();
+            const init = {bubbles: true, cancelable: true, dataTransfer: data, clientX: r.left + 5, clientY: r.top + 5};
+            el.dispatchEvent(new DragEvent('dragover', init));
+            el.dispatchEvent(new DragEvent('drop', init));
+        }""", screen.get_by_text("Text: Buy flour", exact=True).element_handle())
+        expect(screen.get_by_text("File: list.txt (Flour, sugar)", exact=True)).to_be_visible()
+
+
 if __name__ == "__main__":
     SERVER = Server(PRODUCT).start()
     try:
@@ -1148,6 +1198,7 @@ if __name__ == "__main__":
             test_navigation_path_presented_destination_and_environment_bindings,
             test_layout_grids_layouts_fits_geometry_and_scrolling,
             test_interaction_gestures_focus_shortcuts_and_disabled,
+            test_drag_and_drop_within_the_page_and_from_outside,
             test_list_selection_single_and_multiple,
             test_shapes_draw_as_svg_at_their_size,
             test_colors_gradients_and_styles,

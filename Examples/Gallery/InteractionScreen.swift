@@ -5,8 +5,8 @@ import ObservatoryUI
 /// same time), hover (and the pointer's location),
 /// `@FocusState` with `onSubmit` and `submitLabel`, a keyboard shortcut,
 /// key presses on a focusable view, a tooltip, a `TextEditor` with a
-/// border, control sizes, an accessibility label, and `.disabled` reaching
-/// the gestures and buttons inside.
+/// border, control sizes, an accessibility label, `.disabled` reaching
+/// the gestures and buttons inside, and drag and drop.
 struct InteractionScreen: View {
     enum Field: Hashable { case name, email }
 
@@ -182,6 +182,8 @@ struct InteractionScreen: View {
                     .padding(8)
                     .background(.quaternary)
                     .focusable()
+
+                DragAndDropSection()
             }
             .padding()
         }

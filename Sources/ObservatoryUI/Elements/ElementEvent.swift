@@ -70,6 +70,11 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
     /// The view came into (`true`) or left (`false`) its scroll view's
     /// visible area, by the threshold of `.onScrollVisibilityChange`.
     case visibility(Bool)
+    /// A drag began on a view with `.onDrag` or `.draggable`.
+    case dragStart
+    /// A drag came over, moved over, left or was dropped on a view with
+    /// `.onDrop` or `.dropDestination`.
+    case drop(DropSample)
 
     /// The event as it reads in logs and test output.
     public var description: String {
@@ -104,6 +109,8 @@ public enum ElementEvent: Hashable, Sendable, CustomStringConvertible {
         case .visibleRows(let rows): return "visibleRows(\(rows))"
         case .scroll(let sample): return "scroll(\(sample))"
         case .visibility(let isVisible): return "visibility(\(isVisible))"
+        case .dragStart: return "dragStart"
+        case .drop(let sample): return "drop(\(sample))"
         }
     }
 }

@@ -9,6 +9,8 @@ final class RootNode: Node, ElementHosting {
     private let focusedValues = FocusedValuesStore()
     /// The window's `@SceneStorage` values.
     private let sceneStorage = SceneStorageStore()
+    /// The window's drag under way, begun on one of its views.
+    private let dragSession = DragSession()
 
     init(graph: ViewGraph, environment: EnvironmentValues) {
         var environment = environment
@@ -20,6 +22,7 @@ final class RootNode: Node, ElementHosting {
         environment.openURL = Self.openURL(in: graph)
         environment.focusedValuesStore = focusedValues
         environment.sceneStorageStore = sceneStorage
+        environment.dragSession = dragSession
         environment.openWindow = OpenWindowAction { [weak graph] id in graph?.openWindowHandler?(id) }
         environment.dismissWindow = DismissWindowAction { [weak graph] id in graph?.dismissWindowHandler?(id) }
         super.init(parent: nil, graph: graph, environment: environment)
@@ -37,6 +40,7 @@ final class RootNode: Node, ElementHosting {
         environment.openURL = self.environment.openURL
         environment.focusedValuesStore = focusedValues
         environment.sceneStorageStore = sceneStorage
+        environment.dragSession = dragSession
         environment.openWindow = self.environment.openWindow
         environment.dismissWindow = self.environment.dismissWindow
         super.environmentDidChange(environment)

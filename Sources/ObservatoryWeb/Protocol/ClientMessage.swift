@@ -22,6 +22,9 @@ import ObservatoryUI
 /// {"type":"event","seq":N,"target":ID,"event":"fileImport","value":"files","ids":"ID ID"}   or "cancelled", or "failed" with "reason"
 /// {"type":"event","seq":N,"target":ID,"event":"fileExport","value":"files","ids":"ID"}       the same, for the server's copies of saved files
 /// {"type":"event","seq":N,"target":ID,"event":"hoverMove","value":"active","x":12,"y":30,"ox":0,"oy":80}   or "value":"ended"
+/// {"type":"event","seq":N,"target":ID,"event":"dragStart"}
+/// {"type":"event","seq":N,"target":ID,"event":"drop","value":"entered","x":12,"y":30,"ox":0,"oy":80,"source":"window"}   entered updated exited performed
+/// {"type":"event","seq":N,"target":ID,"event":"drop","value":"performed",…,"source":"outside","kinds":"files text","text":"…","urls":"https://…","ids":"ID ID"}
 /// {"type":"event","seq":N,"target":ID,"event":"keyPress","value":"down","key":"a","chars":"a","mods":1}   down repeat up; mods: shift 1, ctrl 2, alt 4, meta 8
 /// {"type":"event","seq":N,"target":ID,"event":"focus","value":false}
 /// {"type":"environment","colorScheme":"dark"}              and optionally "width", "height" (CSS pixels), "visible", "reduceMotion", "scale"
@@ -278,12 +281,59 @@ enum ClientMessage: Equatable {
                 guard reason.utf8.count <= 200 else { throw WebProtocolError(reason: "file outcome reason over 200 bytes") }
                 return .failed(reason)
             case "files":
-                let ids = try string("ids").split(separator: " ", omittingEmptySubsequences: false)
-                guard (1...64).contains(ids.count), ids.allSatisfy({ id in
-                    (1...64).contains(id.utf8.count) && id.utf8.allSatisfy { $0 == UInt8(ascii: "-") || ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 122) }
-                }) else { throw WebProtocolError(reason: "file ids must be 1 to 64 upload ids") }
-                return .files(ids.compactMap { URL(string: "\(UploadStore.placeholderScheme):\($0)") })
+                return .files(try uploadPlaceholders())
             case let other: throw WebProtocolError(reason: "unknown file outcome \(other.prefix(40).debugDescription)")
+            }
+        }
+
+        /// Field `ids`: 1 to 64 upload ids, as placeholders the window
+        /// resolves to the uploads' files (``UploadStore/resolve(_:)``).
+        mutating func uploadPlaceholders() throws(WebProtocolError) -> [URL] {
+            let ids = try string("ids").split(separator: " ", omittingEmptySubsequences: false)
+            guard (1...64).contains(ids.count), ids.allSatisfy({ id in
+                (1...64).contains(id.utf8.count) && id.utf8.allSatisfy { $0 == UInt8(ascii: "-") || ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 122) }
+            }) else { throw WebProtocolError(reason: "file ids must be 1 to 64 upload ids") }
+            return ids.compactMap { URL(string: "\(UploadStore.placeholderScheme):\($0)") }
+        }
+
+        /// A `drop` event's sample: its phase and location, and what the
+        /// drag carries (this window's drag, or one from outside whose kinds
+        /// it names and whose text, web URLs and uploaded files a drop brings).
+        mutating func dropSample() throws(WebProtocolError) -> DropSample {
+            let phaseName = try string("value")
+            guard let phase = DropSample.Phase(rawValue: phaseName) else {
+                throw WebProtocolError(reason: "unknown drop phase \(phaseName.prefix(40).debugDescription)")
+            }
+            let location = try pointer(x: "x", y: "y")
+            switch try string("source") {
+            case "window":
+                return DropSample(phase: phase, location: location, payload: .window)
+            case "outside":
+                let kinds = try string("kinds").split(separator: " ")
+                guard kinds.count <= 3, kinds.allSatisfy({ ["files", "text", "urls"].contains($0) }) else {
+                    throw WebProtocolError(reason: "drop kinds must be among files, text and urls")
+                }
+                var drag = OutsideDrag(hasFiles: kinds.contains("files"), hasText: kinds.contains("text"), hasURLs: kinds.contains("urls"))
+                guard phase == .performed else { return DropSample(phase: phase, location: location, payload: .outside(drag)) }
+                if fields["text"] != nil {
+                    let text = try string("text")
+                    guard text.utf8.count <= 100_000 else { throw WebProtocolError(reason: "dropped text over 100,000 bytes") }
+                    drag.text = text
+                }
+                if fields["urls"] != nil {
+                    let lines = try string("urls").split(separator: "\n")
+                    guard lines.count <= 64 else { throw WebProtocolError(reason: "over 64 dropped URLs") }
+                    for line in lines {
+                        guard line.utf8.count <= 2_048, let url = URL(string: String(line)), ["http", "https"].contains(url.scheme?.lowercased()) else {
+                            throw WebProtocolError(reason: "a dropped URL must be http or https, at most 2,048 bytes")
+                        }
+                        drag.urls.append(url)
+                    }
+                }
+                if fields["ids"] != nil { drag.files = try uploadPlaceholders() }
+                return DropSample(phase: phase, location: location, payload: .outside(drag))
+            case let other:
+                throw WebProtocolError(reason: "unknown drop source \(other.prefix(40).debugDescription)")
             }
         }
 
@@ -334,6 +384,10 @@ enum ClientMessage: Equatable {
                 let start = try pointer(x: "sx", y: "sy"), location = try pointer(x: "x", y: "y")
                 let velocityX = try offset("vx"), velocityY = try offset("vy")
                 return .drag(DragSample(isEnded: isEnded, start: start, location: location, velocityX: velocityX, velocityY: velocityY))
+            case "dragStart":
+                return .dragStart
+            case "drop":
+                return .drop(try dropSample())
             case "fileImport":
                 return .fileImport(try pickerOutcome())
             case "fileExport":

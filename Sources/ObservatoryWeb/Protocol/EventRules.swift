@@ -13,7 +13,7 @@ enum EventRules {
         .secureField: ["input", "submit", "focus"],
         .searchable: ["input", "submit", "focus"],
         // `.focusable()` bound by `.focused`: its focus (other wrappers ignore it).
-        .modifier: ["focus", "visibility", "fileImport", "fileExport"],
+        .modifier: ["focus", "visibility", "fileImport", "fileExport", "dragStart", "drop"],
         .scroll: ["scroll"],
         .toggle: ["toggle", "tap"],
         .picker: ["select"],
@@ -70,6 +70,8 @@ enum EventRules {
         case .visibleRows: return "visibleRows"
         case .scroll: return "scroll"
         case .visibility: return "visibility"
+        case .dragStart: return "dragStart"
+        case .drop: return "drop"
         }
     }
 

@@ -925,6 +925,15 @@ enum Shells {
         if name == "presentationDetents" {
             wrapper.attributes.append(contentsOf: detentAttributes(a))
         }
+        if name == "onDrag" {
+            wrapper.attributes.append(("draggable", "true"))
+            wrapper.attributes.append(("data-drag", ""))
+        }
+        if name == "onDrop" {
+            // What a drag from outside may bring here (files, text, urls).
+            let kinds = (a["accepts"] ?? "").split(separator: " ").filter { ["files", "text", "urls"].contains($0) }
+            wrapper.attributes.append(("data-drop", kinds.joined(separator: " ")))
+        }
         wrapper.attributes.append(contentsOf: animationAttributes(name, a))
         return wrapper
     }

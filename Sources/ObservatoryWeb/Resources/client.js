@@ -383,12 +383,11 @@
       try { input.showPicker(); } catch (_) { wrapper.classList.add('o-fi-prompt'); }
     }
   }
-  async function uploadFiles(input) {
-    const wrapper = input.parentElement;
-    const target = oidOf(wrapper);
-    wrapper.classList.remove('o-fi-prompt');
+  // POSTs each file (the window and token in headers, never in the URL);
+  // the upload ids, or the reason the first that failed did.
+  async function uploadEach(files) {
     const ids = [];
-    for (const file of Array.from(input.files || [])) {
+    for (const file of files.slice(0, 64)) {
       let response = null;
       try {
         response = await fetch('/_observatory/upload', {
@@ -401,12 +400,19 @@
       } catch (_) { /* no answer: reported below */ }
       if (!response || !response.ok) {
         const reason = response && response.status === 413 ? `${file.name} is too large` : `${file.name} could not be sent`;
-        sendEvent(target, 'fileImport', 'failed', { reason: reason.slice(0, 200) });
-        return;
+        return { ids, failed: reason.slice(0, 200) };
       }
       ids.push((await response.json()).id);
     }
-    if (ids.length) sendEvent(target, 'fileImport', 'files', { ids: ids.join(' ') });
+    return { ids };
+  }
+  async function uploadFiles(input) {
+    const wrapper = input.parentElement;
+    const target = oidOf(wrapper);
+    wrapper.classList.remove('o-fi-prompt');
+    const sent = await uploadEach(Array.from(input.files || []));
+    if (sent.failed) sendEvent(target, 'fileImport', 'failed', { reason: sent.failed });
+    else if (sent.ids.length) sendEvent(target, 'fileImport', 'files', { ids: sent.ids.join(' ') });
     else sendEvent(target, 'fileImport', 'cancelled');
   }
   host.addEventListener('change', (e) => {
@@ -419,6 +425,94 @@
       sendEvent(oidOf(t.parentElement), 'fileImport', 'cancelled');
     }
   }, true);
+
+  // Drag and drop (`.onDrag`, `.draggable`, `.onDrop`, `.dropDestination`).
+  // A drag that begins on a view of this page tells the server, which makes
+  // and holds its item providers; targets then report entering, moving
+  // (at most every 100 ms), leaving and the drop, and the server decides.
+  // A drag from outside names its kinds while it moves; its drop brings the
+  // text, the web URLs, and the files (uploaded first).
+  let dragSource = null;
+  const dropInside = new Map(); // oid → [element, last "updated" time]
+  function dropTarget(node) {
+    const el = node && node.closest ? node.closest('[data-drop]') : null;
+    return el && host.contains(el) ? el : null;
+  }
+  function outsideKinds(dataTransfer) {
+    const types = Array.from((dataTransfer && dataTransfer.types) || []);
+    const kinds = [];
+    if (types.includes('Files')) kinds.push('files');
+    if (types.includes('text/plain')) kinds.push('text');
+    if (types.includes('text/uri-list')) kinds.push('urls');
+    return kinds;
+  }
+  function dropFields(el, e) {
+    const fields = pointIn(el.getBoundingClientRect(), e.clientX, e.clientY);
+    if (dragSource !== null) fields.source = 'window';
+    else Object.assign(fields, { source: 'outside', kinds: outsideKinds(e.dataTransfer).join(' ') });
+    return fields;
+  }
+  function takesDrag(el, e) {
+    if (dragSource !== null) return true;
+    const accepts = (el.dataset.drop || '').split(' ');
+    return outsideKinds(e.dataTransfer).some((kind) => accepts.includes(kind));
+  }
+  function leaveDropTargets(except, e) {
+    for (const [id, [el]] of dropInside) {
+      if (el === except) continue;
+      dropInside.delete(id);
+      sendEvent(id, 'drop', 'exited', dropFields(el, e));
+    }
+  }
+  host.addEventListener('dragstart', (e) => {
+    const el = e.target.closest ? e.target.closest('[data-drag]') : null;
+    if (!el || !host.contains(el)) return;
+    dragSource = oidOf(el);
+    e.dataTransfer.effectAllowed = 'copyMove';
+    e.dataTransfer.setData('application/x-observatory-drag', windowID);
+    sendEvent(dragSource, 'dragStart');
+  });
+  document.addEventListener('dragend', (e) => { leaveDropTargets(null, e); dragSource = null; });
+  document.addEventListener('dragover', (e) => {
+    const el = dropTarget(e.target);
+    leaveDropTargets(el, e);
+    if (!el || !takesDrag(el, e)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = dragSource !== null ? 'move' : 'copy';
+    const id = oidOf(el), entry = dropInside.get(id), now = performance.now();
+    if (!entry) { dropInside.set(id, [el, now]); sendEvent(id, 'drop', 'entered', dropFields(el, e)); }
+    else if (now - entry[1] >= 100) { entry[1] = now; sendEvent(id, 'drop', 'updated', dropFields(el, e)); }
+  });
+  document.addEventListener('dragleave', (e) => {
+    if (e.relatedTarget === null || !host.contains(e.relatedTarget)) leaveDropTargets(null, e);
+  });
+  document.addEventListener('drop', async (e) => {
+    const el = dropTarget(e.target);
+    if (!el || !takesDrag(el, e)) return;
+    e.preventDefault();
+    const id = oidOf(el);
+    dropInside.delete(id);
+    leaveDropTargets(null, e);
+    const fields = dropFields(el, e);
+    if (dragSource === null) {
+      const transfer = e.dataTransfer, accepts = (el.dataset.drop || '').split(' ');
+      if (accepts.includes('text')) {
+        const text = transfer.getData('text/plain');
+        if (text) fields.text = text.slice(0, 25000);
+      }
+      if (accepts.includes('urls')) {
+        const urls = transfer.getData('text/uri-list').split(/\r?\n/)
+          .filter((line) => /^https?:/i.test(line) && line.length <= 2048).slice(0, 64);
+        if (urls.length) fields.urls = urls.join('\n');
+      }
+      if (accepts.includes('files') && transfer.files && transfer.files.length) {
+        const sent = await uploadEach(Array.from(transfer.files));
+        if (sent.ids.length) fields.ids = sent.ids.join(' ');
+      }
+    }
+    dragSource = null;
+    sendEvent(id, 'drop', 'performed', fields);
+  });
 
   // File exporters (`.fileExporter`): while a wrapper is presented, each of
   // its files is POSTed for (the window and token in headers) and saved as a

@@ -48,7 +48,7 @@ final class UploadStore {
         var urls: [URL] = []
         for placeholder in placeholders {
             guard placeholder.scheme == Self.placeholderScheme, let file = files[String(placeholder.absoluteString.dropFirst(Self.placeholderScheme.count + 1))] else {
-                throw WebProtocolError(reason: "fileImport names an upload this window does not hold")
+                throw WebProtocolError(reason: "the event names an upload this window does not hold")
             }
             urls.append(file)
         }

@@ -126,6 +126,12 @@ public final class WebWindow {
             // The files a picker sent: their placeholders become the uploads' files.
             if case .fileImport(let outcome) = graphEvent { graphEvent = .fileImport(try uploads.resolve(outcome)) }
             if case .fileExport(let outcome) = graphEvent { graphEvent = .fileExport(try uploads.resolve(outcome)) }
+            if case .drop(var sample) = graphEvent, case .outside(var drag) = sample.payload, !drag.files.isEmpty {
+                guard case .files(let files) = try uploads.resolve(.files(drag.files)) else { return [] }
+                drag.files = files
+                sample.payload = .outside(drag)
+                graphEvent = .drop(sample)
+            }
             acknowledged = sequence
             return [answer(sequence, changes: graph.send(graphEvent, to: target), event: label)]
         case .navigate(let sequence, let stack, let depth):

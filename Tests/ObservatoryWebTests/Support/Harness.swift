@@ -10,6 +10,8 @@ final class Harness {
     let window: WebWindow
     let page: MiniPage
     private(set) var pushed: [String] = []
+    /// How many of `pushed` the page has applied.
+    private var appliedPushes = 0
     private var sequence = 0
 
     init<V: View>(_ view: V, id: String = "w1", inspect: Bool = false) throws {
@@ -70,9 +72,17 @@ final class Harness {
         let before = pushed.count
         window.flushUpdate()
         guard pushed.count > before else { return nil }
-        let frame = pushed[before]
-        try page.apply(frame)
-        return frame
+        try applyPushed()
+        return pushed[before]
+    }
+
+    /// Applies, in order, the frames the window pushed by itself (a task's
+    /// change, an update it ran) that the page has not applied yet.
+    func applyPushed() throws {
+        while appliedPushes < pushed.count {
+            try page.apply(pushed[appliedPushes])
+            appliedPushes += 1
+        }
     }
 
     /// The page equals a fresh render of the live tree.
