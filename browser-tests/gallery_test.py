@@ -859,6 +859,12 @@ def test_effects_transform_filter_blend_and_redact():
         assert abs(frame - 64) < 1 and abs(drawn - 64 * 1.3) < 1, (frame, drawn)
         rotation = screen.locator(".o-m-rotationEffect").first
         assert rotation.evaluate("e => getComputedStyle(e).transform").startswith("matrix(0.93")
+        # A GeometryEffect of the app's: skewed about the tile's measured height (64).
+        skew = screen.locator(".o-m-projectionEffect").first
+        expect(skew).to_have_css("transform", "matrix(1, 0, 0.5, 1, -16, 0)")
+        # A visual effect made again once the page measured its view.
+        visual = screen.locator(".o-geometry-watch").filter(has=page.get_by_text("Visual", exact=True)).locator(".o-m-scaleEffect")
+        expect(visual).to_have_css("transform", "matrix(0.75, 0, 0, 0.75, 0, 0)")
         # Filters.
         filters = screen.locator(".o-m-grayscale").first.evaluate("e => getComputedStyle(e).filter")
         assert filters == "grayscale(1)", filters

@@ -15,6 +15,11 @@ struct EffectsScreen: View {
                     tile("3D", .blue).rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0))
                     tile("Offset", .purple).offset(x: 8, y: 8)
                     tile("Opacity", .red).opacity(0.4)
+                    tile("Skew", .teal).modifier(SkewEffect(amount: 0.5))
+                    tile("Visual", .indigo).visualEffect { content, proxy in
+                        // Further down the window, smaller: a frame-driven effect.
+                        content.scaleEffect(proxy.size.width > 0 ? 0.75 : 1)
+                    }
                 }
 
                 Text("Color filters").font(.headline)

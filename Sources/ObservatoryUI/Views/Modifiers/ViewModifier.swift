@@ -50,6 +50,12 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.makeNode(content: content, parent: parent)
         }
+        if let effect = Modifier.self as? any GeometryEffect.Type {
+            func node<Effect: GeometryEffect>(_: Effect.Type) -> Node {
+                GeometryEffectNode(view: self as! ModifiedContent<Content, Effect>, parent: parent)
+            }
+            return node(effect)
+        }
         return ModifierBodyNode(view: self, parent: parent)
     }
 }
@@ -81,7 +87,7 @@ extension PrimitiveModifier {
 protocol BuiltinModifier: ViewModifier {}
 
 /// The node of a modifier with a body: evaluates `body(content:)` like a view's body.
-final class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode {
+class ModifierBodyNode<Content: View, Modifier: ViewModifier>: BodyNode {
     private(set) var view: ModifiedContent<Content, Modifier>
 
     init(view: ModifiedContent<Content, Modifier>, parent: Node) {

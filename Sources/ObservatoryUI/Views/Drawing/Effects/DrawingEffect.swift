@@ -6,7 +6,7 @@ import Foundation
 /// Each renders as a `modifier` element named after the SwiftUI modifier
 /// (`scaleEffect`, `blur`, `grayscale`…) with its parameters as attributes;
 /// effects stack as nested elements, each applied to what it wraps.
-enum VisualEffect: Equatable {
+enum DrawingEffect: Equatable {
     case scale(CGSize, anchor: UnitPoint)
     case rotation(Angle, anchor: UnitPoint)
     case rotation3D(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, perspective: CGFloat)
@@ -22,7 +22,7 @@ enum VisualEffect: Equatable {
     case compositingGroup
     case drawingGroup
 
-    static func == (lhs: VisualEffect, rhs: VisualEffect) -> Bool {
+    static func == (lhs: DrawingEffect, rhs: DrawingEffect) -> Bool {
         lhs.name == rhs.name && lhs.parameters == rhs.parameters
     }
 
@@ -78,9 +78,9 @@ enum VisualEffect: Equatable {
 }
 
 /// The element of a visual effect: role `modifier`, named by the effect.
-struct VisualEffectElement<Content: View>: ElementView {
+struct DrawingEffectElement<Content: View>: ElementView {
     let content: Content
-    let effect: VisualEffect
+    let effect: DrawingEffect
 
     static var role: ElementRole { .modifier }
 
