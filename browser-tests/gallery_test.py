@@ -865,6 +865,25 @@ def test_effects_transform_filter_blend_and_redact():
         # A visual effect made again once the page measured its view.
         visual = screen.locator(".o-geometry-watch").filter(has=page.get_by_text("Visual", exact=True)).locator(".o-m-scaleEffect")
         expect(visual).to_have_css("transform", "matrix(0.75, 0, 0, 0.75, 0, 0)")
+        # Scroll transitions follow the scroll in the page: a card at the
+        # trailing edge is faded and small, a card fully shown is not.
+        cards = screen.locator(".o-scroll-transition-x")
+        expect(cards).to_have_count(12)
+        expect(cards.nth(0)).to_have_css("opacity", "1")
+        edge = cards.evaluate_all("""cards => {
+            const strip = cards[0].closest('.o-scroll').getBoundingClientRect();
+            const cut = cards.find(c => { const r = c.getBoundingClientRect(); return r.left < strip.right && r.right > strip.right; });
+            return cut ? cards.indexOf(cut) : -1;
+        }""")
+        assert edge > 0, "a card is cut by the strip's trailing edge"
+        faded = float(cards.nth(edge).evaluate("e => getComputedStyle(e).opacity"))
+        assert 0.3 <= faded < 1, faded
+        # Scrolled on by a little more than the cut: that card is shown whole,
+        # and the first one is cut by the leading edge.
+        cards.nth(edge).evaluate("e => e.closest('.o-scroll').scrollBy({left: 40})")
+        page.wait_for_timeout(200)
+        assert float(cards.nth(edge).evaluate("e => getComputedStyle(e).opacity")) > faded
+        assert float(cards.nth(0).evaluate("e => getComputedStyle(e).opacity")) < 1, "the first card leaving at the leading edge"
         # Filters.
         filters = screen.locator(".o-m-grayscale").first.evaluate("e => getComputedStyle(e).filter")
         assert filters == "grayscale(1)", filters

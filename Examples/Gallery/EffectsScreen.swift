@@ -22,6 +22,21 @@ struct EffectsScreen: View {
                     }
                 }
 
+                Text("Scroll transitions").font(.headline)
+                ScrollView(.horizontal) {
+                    HStack(spacing: 12) {
+                        ForEach(1...12, id: \.self) { index in
+                            tile("Card \(index)", .mint)
+                                .scrollTransition(axis: .horizontal) { content, phase in
+                                    content
+                                        .opacity(phase.isIdentity ? 1 : 0.3)
+                                        .scaleEffect(phase.isIdentity ? 1 : 0.75)
+                                }
+                        }
+                    }
+                }
+                .frame(width: 280)
+
                 Text("Color filters").font(.headline)
                 HStack(spacing: 12) {
                     swatch.accessibilityLabel("Original")

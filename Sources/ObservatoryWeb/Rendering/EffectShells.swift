@@ -9,44 +9,20 @@ extension Shells {
     static func visualEffect(
         _ name: String, _ a: Attributes, id: ElementID, _ classes: inout ClassList, _ style: inout StyleList
     ) -> [HTMLNode.Content]? {
-        let anchor = a["anchor"].flatMap(anchorOrigin)
+        if let transform = effectTransform(name, a) {
+            style.add("transform", transform)
+            style.add("transform-origin", a["anchor"].flatMap(anchorOrigin))
+            return []
+        }
+        if let filter = effectFilter(name, a) {
+            style.add("filter", filter)
+            classes.add("o-blur-opaque", if: name == "blur" && a["opaque"] == "true")
+            return []
+        }
         switch name {
-        case "scaleEffect":
-            guard let x = CSS.number(a["x"]), let y = CSS.number(a["y"]) else { return [] }
-            style.add("transform", "scale(\(CSS.format(x)),\(CSS.format(y)))")
-            style.add("transform-origin", anchor)
-        case "rotationEffect":
-            guard let degrees = CSS.number(a["degrees"]) else { return [] }
-            style.add("transform", "rotate(\(CSS.format(degrees))deg)")
-            style.add("transform-origin", anchor)
-        case "rotation3DEffect":
-            let axis = (a["axis"] ?? "").split(separator: ",").compactMap { CSS.number(String($0)) }
-            guard let degrees = CSS.number(a["degrees"]), axis.count == 3 else { return [] }
-            // SwiftUI's perspective 1 is a moderate one; larger values are stronger.
-            let perspective = max(CSS.number(a["perspective"]) ?? 1, 0.01)
-            let distance = CSS.format(min(600 / perspective, 100_000))
-            style.add("transform", "perspective(\(distance)px) rotate3d(\(axis.map(CSS.format).joined(separator: ",")),\(CSS.format(degrees))deg)")
-            style.add("transform-origin", anchor)
-        case "blur":
-            guard let radius = CSS.number(a["radius"]), radius >= 0 else { return [] }
-            style.add("filter", "blur(\(CSS.format(radius))px)")
-            classes.add("o-blur-opaque", if: a["opaque"] == "true")
-        case "brightness":
-            // SwiftUI adds the amount; CSS multiplies: 0 black, 1 unchanged.
-            guard let amount = CSS.number(a["amount"]) else { return [] }
-            style.add("filter", "brightness(\(CSS.format(max(1 + amount, 0))))")
-        case "contrast":
-            guard let amount = CSS.number(a["amount"]) else { return [] }
-            style.add("filter", "contrast(\(CSS.format(max(amount, 0))))")
-        case "saturation":
-            guard let amount = CSS.number(a["amount"]) else { return [] }
-            style.add("filter", "saturate(\(CSS.format(max(amount, 0))))")
-        case "grayscale":
-            guard let amount = CSS.number(a["amount"]) else { return [] }
-            style.add("filter", "grayscale(\(CSS.format(min(max(amount, 0), 1))))")
-        case "hueRotation":
-            guard let degrees = CSS.number(a["degrees"]) else { return [] }
-            style.add("filter", "hue-rotate(\(CSS.format(degrees))deg)")
+        case "scaleEffect", "rotationEffect", "rotation3DEffect", "blur", "brightness", "contrast", "saturation",
+            "grayscale", "hueRotation":
+            return []  // malformed parameters: nothing drawn
         case "colorInvert":
             style.add("filter", "invert(1)")
         case "colorMultiply":
@@ -78,7 +54,59 @@ extension Shells {
     }
 
     /// `x% y%` from an `anchor` attribute (`x,y` fractions).
-    private static func anchorOrigin(_ anchor: String) -> String? {
+    /// The CSS transform function of effect `name` (about its anchor,
+    /// which the caller sets as the origin), or nil when it is not a
+    /// transform or its parameters are malformed.
+    static func effectTransform(_ name: String, _ a: Attributes) -> String? {
+        switch name {
+        case "scaleEffect":
+            guard let x = CSS.number(a["x"]), let y = CSS.number(a["y"]) else { return nil }
+            return "scale(\(CSS.format(x)),\(CSS.format(y)))"
+        case "rotationEffect":
+            guard let degrees = CSS.number(a["degrees"]) else { return nil }
+            return "rotate(\(CSS.format(degrees))deg)"
+        case "rotation3DEffect":
+            let axis = (a["axis"] ?? "").split(separator: ",").compactMap { CSS.number(String($0)) }
+            guard let degrees = CSS.number(a["degrees"]), axis.count == 3 else { return nil }
+            // SwiftUI's perspective 1 is a moderate one; larger values are stronger.
+            let perspective = max(CSS.number(a["perspective"]) ?? 1, 0.01)
+            let distance = CSS.format(min(600 / perspective, 100_000))
+            return "perspective(\(distance)px) rotate3d(\(axis.map(CSS.format).joined(separator: ",")),\(CSS.format(degrees))deg)"
+        default:
+            return nil
+        }
+    }
+
+    /// The CSS filter function of effect `name`, or nil when it is not a
+    /// filter of one function or its parameters are malformed.
+    static func effectFilter(_ name: String, _ a: Attributes) -> String? {
+        switch name {
+        case "blur":
+            guard let radius = CSS.number(a["radius"]), radius >= 0 else { return nil }
+            return "blur(\(CSS.format(radius))px)"
+        case "brightness":
+            // SwiftUI adds the amount; CSS multiplies: 0 black, 1 unchanged.
+            guard let amount = CSS.number(a["amount"]) else { return nil }
+            return "brightness(\(CSS.format(max(1 + amount, 0))))"
+        case "contrast":
+            guard let amount = CSS.number(a["amount"]) else { return nil }
+            return "contrast(\(CSS.format(max(amount, 0))))"
+        case "saturation":
+            guard let amount = CSS.number(a["amount"]) else { return nil }
+            return "saturate(\(CSS.format(max(amount, 0))))"
+        case "grayscale":
+            guard let amount = CSS.number(a["amount"]) else { return nil }
+            return "grayscale(\(CSS.format(min(max(amount, 0), 1))))"
+        case "hueRotation":
+            guard let degrees = CSS.number(a["degrees"]) else { return nil }
+            return "hue-rotate(\(CSS.format(degrees))deg)"
+        default:
+            return nil
+        }
+    }
+
+    /// `x,y` (unit point) as a CSS origin in percentages of the element.
+    static func anchorOrigin(_ anchor: String) -> String? {
         let parts = anchor.split(separator: ",").compactMap { CSS.number(String($0)) }
         guard parts.count == 2 else { return nil }
         return "\(CSS.format(parts[0] * 100))% \(CSS.format(parts[1] * 100))%"

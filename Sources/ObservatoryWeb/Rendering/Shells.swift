@@ -876,6 +876,8 @@ enum Shells {
             style.add("top", CSS.px(a["y"]))
         case "offset":
             if let x = CSS.px(a["x"]), let y = CSS.px(a["y"]) { style.add("transform", "translate(\(x),\(y))") }
+        case "scrollTransition":
+            scrollTransition(a, &classes, &style)
         case "projectionEffect":
             // A GeometryEffect's or projectionEffect's matrix (rows first),
             // about the top-left corner; nine numbers or nothing.

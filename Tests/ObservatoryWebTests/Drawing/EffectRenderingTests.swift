@@ -59,4 +59,27 @@ struct EffectRenderingTests {
         #expect(html.contains("class=\"o-mod o-m-redacted o-redacted\""))
         #expect(html.contains("class=\"o-mod o-m-unredacted o-unredacted\""))
     }
+
+    @Test func geometryEffectsDrawTheirMatrixAboutTheTopLeftCorner() throws {
+        let skew = ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: -10, ty: 4))
+        #expect(try wrapperStyles(Text("A").projectionEffect(skew))
+            == ["transform:matrix3d(1,0,0,0,0.5,1,0,0,0,0,1,0,-10,4,0,1);transform-origin:0 0"])
+    }
+
+    @Test func aScrollTransitionsPhasesBecomeCustomProperties() throws {
+        let styles = try wrapperStyles(Text("A").scrollTransition { content, phase in
+            content.opacity(phase.isIdentity ? 1 : 0.5).scaleEffect(phase.isIdentity ? 1 : 0.8, anchor: .top).blur(radius: phase.isIdentity ? 0 : 2)
+        })
+        let style = try #require(styles.first)
+        // Transforms turn about their anchor (the top: half the height up from the centre), the first effect rightmost.
+        #expect(style.contains("--o-st-t-transform:translate(0%,-50%) scale(0.8,0.8) translate(0%,50%)"))
+        #expect(style.contains("--o-st-i-transform:translate(0%,-50%) scale(1,1) translate(0%,50%)"))
+        #expect(style.contains("--o-st-l-opacity:0.5") && style.contains("--o-st-i-opacity:1"))
+        #expect(style.contains("--o-st-t-filter:blur(2px)") && style.contains("--o-st-i-filter:blur(0px)"))
+        let markup = HTMLRenderer.html(ViewGraph(Text("A").scrollTransition { content, _ in content }).rootElement)
+        #expect(markup.contains("o-scroll-transition"))
+        // Malformed phases (the page's attributes are the server's own, but the shell checks them) draw nothing.
+        let parsed = Shells.phaseCSS("scaleEffect|x=oops;offset|x=1;blur|radius=-3;opacity|value=2;nothing|a=1")
+        #expect(parsed.transform == "none" && parsed.opacity == "1" && parsed.filter == "none")
+    }
 }
