@@ -82,7 +82,10 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", path: "Sources/CoreGraphicsTestingOverlay"),
         // `import UniformTypeIdentifiers` on Linux: `UTType`, with the types
         // apps name most. Apple's platforms have their own.
-        .target(name: "UniformTypeIdentifiers", dependencies: ["Observatory"]),
+        // It depends on nothing of ours: other packages' `#if
+        // canImport(UniformTypeIdentifiers)` code (CustomDump's) compiles
+        // against it without our other modules' search paths.
+        .target(name: "UniformTypeIdentifiers"),
         // An asset catalog's colour and image sets, read as Xcode reads them:
         // for the AssetSymbols plugin's generator and the web renderer.
         .target(name: "ObservatoryAssets"),

@@ -1,4 +1,4 @@
-internal import Observatory
+import Foundation
 
 /// A type's declaration: what it conforms to and its tags.
 struct UTTypeDeclaration: Sendable {
@@ -16,10 +16,14 @@ struct UTTypeDeclaration: Sendable {
 }
 
 /// The declared types, the app's and the dynamic ones, by identifier.
-final class UTTypeRegistry: Sendable {
+///
+/// The table's lock is an `NSLock` (a pthread mutex), not the package's
+/// `SanitizedMutex`: ThreadSanitizer sees a pthread mutex order what it
+/// guards, and this module may depend on none of ours (Package.swift).
+final class UTTypeRegistry: @unchecked Sendable {
     static let shared = UTTypeRegistry()
 
-    private let declarations = SanitizedMutex<[String: UTTypeDeclaration]>(
+    private let declarations = LockedTable(
         Dictionary(UTTypeRegistry.builtIn.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first }))
 
     func register(_ declaration: UTTypeDeclaration) {
@@ -68,4 +72,21 @@ final class UTTypeRegistry: Sendable {
         "public.image": "image/*", "public.audio": "audio/*", "public.movie": "video/*", "public.video": "video/*",
         "public.audiovisual-content": "video/*",
     ]
+}
+
+/// A dictionary behind an `NSLock`, read and written only inside ``withLock(_:)``.
+final class LockedTable: @unchecked Sendable {
+    private let lock = NSLock()
+    private var table: [String: UTTypeDeclaration]
+
+    init(_ table: [String: UTTypeDeclaration]) {
+        self.table = table
+    }
+
+    /// Runs `body` with the table, holding the lock.
+    func withLock<Result>(_ body: (inout [String: UTTypeDeclaration]) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&table)
+    }
 }

@@ -10,8 +10,9 @@ extension Shells {
         _ name: String, _ a: Attributes, id: ElementID, _ classes: inout ClassList, _ style: inout StyleList
     ) -> [HTMLNode.Content]? {
         if let transform = effectTransform(name, a) {
+            let anchor = effectAnchor(name, a)
             style.add("transform", transform)
-            style.add("transform-origin", a["anchor"].flatMap(anchorOrigin))
+            style.add("transform-origin", "\(CSS.format(anchor.x * 100))% \(CSS.format(anchor.y * 100))%")
             return []
         }
         if let filter = effectFilter(name, a) {
@@ -20,8 +21,8 @@ extension Shells {
             return []
         }
         switch name {
-        case "scaleEffect", "rotationEffect", "rotation3DEffect", "blur", "brightness", "contrast", "saturation",
-            "grayscale", "hueRotation":
+        case "scaleEffect", "rotationEffect", "rotation3DEffect", "projectionEffect", "blur", "brightness", "contrast",
+            "saturation", "grayscale", "hueRotation":
             return []  // malformed parameters: nothing drawn
         case "colorInvert":
             style.add("filter", "invert(1)")
@@ -72,9 +73,24 @@ extension Shells {
             let perspective = max(CSS.number(a["perspective"]) ?? 1, 0.01)
             let distance = CSS.format(min(600 / perspective, 100_000))
             return "perspective(\(distance)px) rotate3d(\(axis.map(CSS.format).joined(separator: ",")),\(CSS.format(degrees))deg)"
+        case "projectionEffect":
+            // A GeometryEffect's or projectionEffect's matrix, rows first
+            // (points are rows, as in Core Graphics); CSS takes columns.
+            let m = (a["matrix"] ?? "").split(separator: ",").compactMap { CSS.number(String($0)) }
+            guard m.count == 9, m.allSatisfy(\.isFinite) else { return nil }
+            let columns = [m[0], m[1], 0, m[2], m[3], m[4], 0, m[5], 0, 0, 1, 0, m[6], m[7], 0, m[8]]
+            return "matrix3d(" + columns.map(CSS.format).joined(separator: ",") + ")"
         default:
             return nil
         }
+    }
+
+    /// The unit point effect `name` turns about: its `anchor` (the centre
+    /// by default), and the top-left corner for a matrix.
+    static func effectAnchor(_ name: String, _ a: Attributes) -> (x: Double, y: Double) {
+        if name == "projectionEffect" { return (0, 0) }
+        let parts = (a["anchor"] ?? "").split(separator: ",").compactMap { CSS.number(String($0)) }
+        return parts.count == 2 ? (parts[0], parts[1]) : (0.5, 0.5)
     }
 
     /// The CSS filter function of effect `name`, or nil when it is not a
@@ -103,13 +119,6 @@ extension Shells {
         default:
             return nil
         }
-    }
-
-    /// `x,y` (unit point) as a CSS origin in percentages of the element.
-    static func anchorOrigin(_ anchor: String) -> String? {
-        let parts = anchor.split(separator: ",").compactMap { CSS.number(String($0)) }
-        guard parts.count == 2 else { return nil }
-        return "\(CSS.format(parts[0] * 100))% \(CSS.format(parts[1] * 100))%"
     }
 
     /// The CSS blend mode for a ``ObservatoryUI/BlendMode`` name; the

@@ -39,20 +39,12 @@ extension Shells {
                 }
             case "opacity":
                 if let value = CSS.number(a["value"]) { opacity *= min(max(value, 0), 1) }
-            case "projectionEffect":
-                let values = (a["matrix"] ?? "").split(separator: ",").compactMap { CSS.number(String($0)) }
-                if values.count == 9, values.allSatisfy(\.isFinite) {
-                    let columns = [values[0], values[1], 0, values[2], values[3], values[4], 0, values[5],
-                                   0, 0, 1, 0, values[6], values[7], 0, values[8]]
-                    // About the top-left corner: moved there from the centre the list turns about.
-                    transforms.append("translate(-50%,-50%) matrix3d(" + columns.map(CSS.format).joined(separator: ",") + ") translate(50%,50%)")
-                }
             default:
                 if let transform = effectTransform(name, a) {
                     // About the anchor: moved there, transformed, moved back
                     // (the list turns about the element's centre).
-                    let anchor = (a["anchor"] ?? "0.5,0.5").split(separator: ",").compactMap { CSS.number(String($0)) }
-                    let (x, y) = anchor.count == 2 ? ((anchor[0] - 0.5) * 100, (anchor[1] - 0.5) * 100) : (0, 0)
+                    let anchor = effectAnchor(name, a)
+                    let (x, y) = ((anchor.x - 0.5) * 100, (anchor.y - 0.5) * 100)
                     let to = "translate(\(CSS.format(x))%,\(CSS.format(y))%)", back = "translate(\(CSS.format(-x))%,\(CSS.format(-y))%)"
                     transforms.append("\(to) \(transform) \(back)")
                 } else if let filter = effectFilter(name, a) {

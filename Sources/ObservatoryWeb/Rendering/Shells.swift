@@ -878,16 +878,6 @@ enum Shells {
             if let x = CSS.px(a["x"]), let y = CSS.px(a["y"]) { style.add("transform", "translate(\(x),\(y))") }
         case "scrollTransition":
             scrollTransition(a, &classes, &style)
-        case "projectionEffect":
-            // A GeometryEffect's or projectionEffect's matrix (rows first),
-            // about the top-left corner; nine numbers or nothing.
-            let values = (a["matrix"] ?? "").split(separator: ",").compactMap { CSS.number(String($0)) }
-            if values.count == 9, values.allSatisfy(\.isFinite) {
-                let columns = [values[0], values[1], 0, values[2], values[3], values[4], 0, values[5],
-                               0, 0, 1, 0, values[6], values[7], 0, values[8]]
-                style.add("transform", "matrix3d(" + columns.map(CSS.format).joined(separator: ",") + ")")
-                style.add("transform-origin", "0 0")
-            }
         case "previewCanvas":
             classes.add(prefix: "o-pv-", a["layout"])
             style.add("width", CSS.px(a["width"]))

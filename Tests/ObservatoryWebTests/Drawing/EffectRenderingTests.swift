@@ -63,7 +63,7 @@ struct EffectRenderingTests {
     @Test func geometryEffectsDrawTheirMatrixAboutTheTopLeftCorner() throws {
         let skew = ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: -10, ty: 4))
         #expect(try wrapperStyles(Text("A").projectionEffect(skew))
-            == ["transform:matrix3d(1,0,0,0,0.5,1,0,0,0,0,1,0,-10,4,0,1);transform-origin:0 0"])
+            == ["transform:matrix3d(1,0,0,0,0.5,1,0,0,0,0,1,0,-10,4,0,1);transform-origin:0% 0%"])
     }
 
     @Test func aScrollTransitionsPhasesBecomeCustomProperties() throws {
