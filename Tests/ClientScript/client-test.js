@@ -151,6 +151,13 @@
     check('a deeper stack pushes a history entry', history.length === depthBefore + 1 &&
       history.state.observatory['1'] === 1, [history.length, history.state]);
     check('only the top screen shows', el(2).hidden && !el(30).hidden);
+    const back = el(30).querySelector('.o-back');
+    check('the back button reads the title under it', back.textContent === '‹ First' && back.getAttribute('aria-label') === 'Back to First',
+      [back.textContent, back.getAttribute('aria-label')]);
+    patch(last().seq, [['t', 2, 't', 'A title far too long for the bar']]);
+    check('a long title under it reads Back', back.textContent === '‹ Back' && back.getAttribute('aria-label') === 'Back', back.textContent);
+    patch(last().seq, [['t', 2, 't', 'First']]);
+    check('a changed title under it is read again', back.textContent === '‹ First', back.textContent);
 
     // The page's Back button pops, and steps the history back without a navigate.
     el(30).querySelector('.o-back').click();

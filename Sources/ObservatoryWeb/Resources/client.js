@@ -1026,6 +1026,7 @@
     acknowledge(message.ack);
     if (message.type === 'reset') {
       resetTo(message.html);
+      syncBackTitles();
       fitViews();
       scaleTexts();
       syncSheets();
@@ -1047,6 +1048,7 @@
       if (focusChanged) syncFocus();
       syncHistory();
       syncPages();
+      syncBackTitles();
       fitViews();
       scaleTexts();
       syncSheets();
@@ -1535,6 +1537,25 @@
   }
   window.addEventListener('resize', fitViews);
   fitViews();
+
+  // ---- The back button reads the title of the screen under it --------------
+  // As on iOS: "‹ Habits" on a screen pushed from Habits, and "‹ Back" when
+  // that screen has no title or one too long for the bar. Its accessible
+  // name stays "Back to Habits" (or "Back"). Set again after each update,
+  // since a title can change below.
+  function syncBackTitles() {
+    for (const button of host.querySelectorAll('.o-screen > .o-bar > .o-back')) {
+      let below = button.closest('.o-screen').previousElementSibling;
+      while (below && !below.classList.contains('o-screen')) below = below.previousElementSibling;
+      const heading = below ? below.querySelector(':scope > .o-bar > .o-title') : null;
+      const title = heading ? heading.textContent.trim() : '';
+      const shown = title && title.length <= 14 ? title : '';
+      const text = '‹ ' + (shown || 'Back'), label = shown ? 'Back to ' + shown : 'Back';
+      if (button.textContent !== text) button.textContent = text;
+      if (button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);
+    }
+  }
+  syncBackTitles();
 
   // ---- .minimumScaleFactor: text that shrinks to fit ------------------------
   // A text with `data-msf` that overflows its box (cut by a line limit, or
