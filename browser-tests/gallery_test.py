@@ -127,6 +127,9 @@ def test_text_markdown_plurals_and_live_dates():
         expect(markdown.locator("s")).to_have_text("struck")
         expect(markdown.locator("a")).to_have_attribute("href", "https://swift.org")
         expect(page.get_by_text("Completed: 1 time", exact=True)).to_be_visible()
+        # As on iOS, a stepper draws − and + alone: its value is not drawn between them.
+        value = page.locator(".o-stepper .o-step-value").first
+        assert value.bounding_box()["width"] <= 1, value.bounding_box()
         page.get_by_role("button", name="Increment").click()
         expect(page.get_by_text("Completed: 2 times", exact=True)).to_be_visible()
         # Concatenated Text keeps each part's style.
