@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from playwright.sync_api import expect
 
 import harness
-from harness import ROOT, browser, run
+from harness import ROOT, browser, run, tap_swipe_action
 
 TIMEOUT = 10_000
 HEADER = "x-observatory-process"
@@ -138,7 +138,7 @@ def test_two_tabs_on_two_processes_see_each_others_edits_and_survive_a_killed_pr
         expect(row(second.page, "Stretch")).to_be_visible(timeout=1_000)
         add_habit(second.page, "Floss")
         expect(row(first.page, "Floss")).to_be_visible(timeout=1_000)
-        row(first.page, "Stretch").get_by_role("button", name="Done").click()
+        tap_swipe_action(first.page, row(first.page, "Stretch"), "Done")
         expect(row(second.page, "Stretch").get_by_role("button", name="Undo")).to_be_visible(timeout=1_000)
 
         # SIGKILL the second tab's process: the tab reconnects through nginx,

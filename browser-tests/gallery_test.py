@@ -815,9 +815,10 @@ def test_colors_gradients_and_styles():
         screen = page.locator(".o-screen:not([hidden])")
         drawn_geometry_is_never_empty(screen)
         fill = lambda locator: locator.evaluate("e => getComputedStyle(e).fill")
-        # System colors: SwiftUI's light values.
+        # System colors: iOS's light values, in their Increase Contrast
+        # variants (text on them meets WCAG AA).
         red = screen.locator(".o-shape rect").first
-        assert fill(red) == "rgb(255, 59, 48)", fill(red)
+        assert fill(red) == "rgb(215, 0, 21)", fill(red)
         # Hue, saturation, brightness: the first swatch of the strip is red-ish, the fifth green-ish.
         strip = screen.locator(".o-m-clipShape .o-shape rect")
         first, fifth = fill(strip.nth(0)), fill(strip.nth(4))
@@ -838,7 +839,10 @@ def test_colors_gradients_and_styles():
         assert text.evaluate("e => getComputedStyle(e).backgroundClip") == "text"
         # Tint: the tinted prominent button is green.
         tinted = screen.get_by_role("button", name="Tinted")
-        assert tinted.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(52, 199, 89)"
+        # (A filled control mixes its tint for white text: read back as sRGB hex.)
+        fill_color = tinted.evaluate("e => getComputedStyle(e).backgroundColor")
+        channels = [round(float(v) * 255) for v in re.findall(r"[\d.]+", fill_color.removeprefix("color(srgb"))[:3]]
+        assert channels == [30, 123, 52], fill_color
         # The asset catalog's BrandBlue colour set: light, and dark under .colorScheme(.dark).
         brand = lambda label: fill(screen.get_by_label(label).locator("rect"))
         assert brand("Brand resource") == "rgb(31, 111, 235)", brand("Brand resource")
@@ -851,7 +855,7 @@ def test_colors_gradients_and_styles():
         page = open_area(b, "Colors and gradients", color_scheme="dark")
         screen = page.locator(".o-screen:not([hidden])")
         red = screen.locator(".o-shape rect").first
-        assert red.evaluate("e => getComputedStyle(e).fill") == "rgb(255, 69, 58)", "the dark variant"
+        assert red.evaluate("e => getComputedStyle(e).fill") == "rgb(255, 105, 97)", "the dark variant"
         brand = screen.get_by_label("Brand resource").locator("rect")
         assert brand.evaluate("e => getComputedStyle(e).fill") == "rgb(121, 192, 255)", "the colour set's dark colour"
         page.screenshot(path="/tmp/gallery-colors-dark.png", full_page=True)
@@ -930,7 +934,7 @@ def test_images_symbols_resources_and_async_images():
         assert icon.locator("use").get_attribute("href") == "#star-fill"
         box = icon.bounding_box()
         assert box["width"] > 16 and abs(box["width"] - box["height"]) < 1, box
-        assert icon.evaluate("e => getComputedStyle(e).fill") == "rgb(0, 122, 255)", "the tint (accent color)"
+        assert icon.evaluate("e => getComputedStyle(e).fill") == "rgb(0, 98, 214)", "the tint (accent color)"
         # The icon has pixels: the <use> resolved against the sprite.
         assert icon.evaluate("e => e.querySelector('use').getBBox().width") > 0
         # .imageScale: small < medium < large.
@@ -1218,6 +1222,122 @@ def test_drag_and_drop_within_the_page_and_from_outside():
         expect(screen.get_by_text("File: list.txt (Flour, sugar)", exact=True)).to_be_visible()
 
 
+def test_toolbars_swipe_actions_menu_pickers_and_styled_links_at_phone_width():
+    with browser() as b:
+        page = open_area(b, "Toolbars and rows", viewport={"width": 390, "height": 600})
+        screen = page.locator(".o-screen:not([hidden])").last
+        bar = screen.locator(":scope > .o-bar").bounding_box()
+        sort = screen.locator(".o-menu > summary").first
+        add = page.get_by_role("button", name="Add Book", exact=True)
+
+        def in_bar(locator):
+            box = locator.bounding_box()
+            return box["y"] >= bar["y"] - 1 and box["y"] + box["height"] <= bar["y"] + bar["height"] + 1
+
+        # The toolbar of a searchable screen that presents a sheet sits in the
+        # bar: leading items after the back button, trailing at the edge.
+        assert in_bar(sort) and in_bar(add), (sort.bounding_box(), add.bounding_box(), bar)
+        back = screen.locator(":scope > .o-bar > .o-back").bounding_box()
+        assert sort.bounding_box()["x"] >= back["x"] + back["width"] - 1
+        assert add.bounding_box()["x"] + add.bounding_box()["width"] >= 390 - 24
+        search = page.get_by_role("searchbox").bounding_box()
+        assert search["y"] >= bar["y"] + bar["height"] - 1, (search, bar)
+        # A Label in a bar shows its icon alone; its title stays its name.
+        assert add.bounding_box()["width"] <= 44, add.bounding_box()
+        # The title keeps clear of the items, cut short if need be.
+        title = screen.locator(":scope > .o-bar > .o-title")
+        title_text = title.evaluate("e => { const r = document.createRange(); r.selectNodeContents(e); return r.getBoundingClientRect() }")
+        assert title_text["x"] >= sort.bounding_box()["x"] + sort.bounding_box()["width"] - 1 or \
+            title.evaluate("e => e.scrollWidth > e.clientWidth"), title_text
+        # The items stay in the bar as the page scrolls.
+        page.mouse.wheel(0, 300)
+        page.wait_for_timeout(200)
+        assert page.evaluate("scrollY") > 0
+        top = screen.locator(":scope > .o-bar").bounding_box()["y"]
+        assert abs(add.bounding_box()["y"] - top) < 20, (add.bounding_box(), top)
+        page.evaluate("scrollTo(0, 0)")
+
+        # Swipe actions lie past the row's edge until the row is swiped.
+        dune = page.locator(".o-swipe").filter(has_text="Dune")
+        row = dune.bounding_box()
+        read = dune.get_by_role("button", name="Read", exact=True)
+        assert read.bounding_box()["x"] >= row["x"] + row["width"] - 1, (read.bounding_box(), row)
+        harness.swipe(page, dune, -150)
+        page.wait_for_function("e => e.getAnimations({ subtree: true }).length === 0", arg=dune.element_handle())
+        box = read.bounding_box()
+        assert box["x"] + box["width"] <= row["x"] + row["width"] + 16 + 1, (box, row)
+        # Delete, the first action, is outermost.
+        assert dune.get_by_role("button", name="Delete").bounding_box()["x"] > box["x"]
+        read.click()
+        expect(page.get_by_text("Dune ✓")).to_be_visible()
+        dune = page.locator(".o-swipe").filter(has_text="Dune")
+        page.wait_for_function("e => !e.classList.contains('o-swiped')", arg=dune.element_handle())
+        # A swipe back the other way, or not far enough, leaves them shut.
+        emma = page.locator(".o-swipe").filter(has_text="Emma")
+        harness.swipe(page, emma, -20)
+        page.wait_for_function("e => !e.classList.contains('o-swiped')", arg=emma.element_handle())
+        # Keyboard focus shows them.
+        emma.get_by_role("button", name="Delete").focus()
+        page.wait_for_function(
+            "e => e.getBoundingClientRect().right <= e.closest('li').getBoundingClientRect().right + 1",
+            arg=emma.get_by_role("button", name="Delete").element_handle())
+
+        # A Picker in a Menu: its options inline, the chosen one checked;
+        # choosing closes the menu.
+        sort.click()
+        title_option = page.get_by_role("radio", name="Title")
+        expect(title_option).to_be_checked()
+        assert page.locator(".o-menu-items select").count() == 0
+        page.get_by_role("radio", name="Unread first").click()
+        expect(page.locator("details.o-menu[open]")).to_have_count(0)
+        expect(page.locator(".o-swipe").first).to_contain_text("Emma")
+        assert "Dune" in page.locator(".o-swipe").last.inner_text()
+
+        # Buttons as rows start at the row's leading edge: alone, with a
+        # Label, and in rows that can be deleted and have swipe actions.
+        for name in ["Mark all read", "Reset to samples", "Ulysses"]:
+            button = page.get_by_role("button", name=name, exact=True)
+            row_box = button.locator("xpath=ancestor::li[1]").bounding_box()
+            label = button.locator(".o-labelview, .o-text").first.bounding_box()
+            assert label["x"] - row_box["x"] <= 20, (name, label, row_box)
+        page.get_by_role("button", name="Ulysses", exact=True).click()
+        expect(page.get_by_text("Opened Ulysses")).to_be_visible()
+
+        # Links drawn by their button style: .plain keeps the label's colours
+        # (and, in a list, the chevron), .borderedProminent is a filled
+        # button; outside a list a link has no chevron.
+        plain = page.get_by_role("button", name="Plain link")
+        colors = plain.evaluate("e => [getComputedStyle(e).color, getComputedStyle(e.closest('li')).color]")
+        assert colors[0] == colors[1], colors
+        prominent = page.get_by_role("button", name="Prominent link")
+        tint = page.evaluate("getComputedStyle(document.querySelector('.o-root') || document.body).getPropertyValue('--o-blue')")
+        assert prominent.evaluate("e => getComputedStyle(e).backgroundColor") != "rgba(0, 0, 0, 0)", tint
+        assert prominent.evaluate("e => getComputedStyle(e).color") == "rgb(255, 255, 255)"
+        assert prominent.locator(".o-chevron").is_hidden()
+        about = page.get_by_role("button", name="About these books")
+        assert about.locator(".o-chevron").is_hidden()
+        assert plain.locator(".o-chevron").is_visible()
+        prominent.click()
+        expect(page.get_by_text("Reading goals")).to_be_visible()
+        page.go_back()
+        expect(page.get_by_role("heading", name="Toolbars and rows", level=1)).to_be_visible()
+
+        # The sheet presented after the toolbar has its own bar, with its
+        # own items; the screen under it keeps its title.
+        page.get_by_role("button", name="Add Book", exact=True).click()
+        sheet = page.get_by_role("dialog")
+        expect(sheet.get_by_role("heading", name="New Book")).to_be_visible()
+        sheet_bar = sheet.locator(".o-bar").bounding_box()
+        for name in ["Cancel", "Add"]:
+            box = sheet.get_by_role("button", name=name, exact=True).bounding_box()
+            assert sheet_bar["y"] - 1 <= box["y"] and box["y"] + box["height"] <= sheet_bar["y"] + sheet_bar["height"] + 1, (name, box, sheet_bar)
+        sheet.get_by_role("textbox", name="Title").fill("Middlemarch")
+        sheet.get_by_role("button", name="Add", exact=True).click()
+        expect(page.get_by_role("dialog")).to_have_count(0)
+        expect(page.locator(".o-swipe").filter(has_text="Middlemarch")).to_be_visible()
+        expect(title).to_have_text("Toolbars and rows")
+
+
 if __name__ == "__main__":
     SERVER = Server(PRODUCT).start()
     try:
@@ -1233,6 +1353,7 @@ if __name__ == "__main__":
             test_layout_grids_layouts_fits_geometry_and_scrolling,
             test_interaction_gestures_focus_shortcuts_and_disabled,
             test_drag_and_drop_within_the_page_and_from_outside,
+            test_toolbars_swipe_actions_menu_pickers_and_styled_links_at_phone_width,
             test_list_selection_single_and_multiple,
             test_shapes_draw_as_svg_at_their_size,
             test_colors_gradients_and_styles,

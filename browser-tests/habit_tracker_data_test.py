@@ -11,7 +11,7 @@ import time
 from playwright.sync_api import expect
 
 import harness
-from harness import Server, browser, run
+from harness import Server, browser, run, tap_swipe_action
 
 PRODUCT = "HabitTrackerData"
 TIMEOUT = 10_000
@@ -131,13 +131,13 @@ def test_a_second_tab_sees_the_first_tabs_changes():
             add_habits(first, "Floss")
             # The save reaches the other tab's @Query.
             expect(row(second, "Floss")).to_be_visible()
-            row(first, "Floss").get_by_role("button", name="Done").click()
+            tap_swipe_action(first, row(first, "Floss"), "Done")
             expect(row(second, "Floss").get_by_role("button", name="Undo")).to_be_visible()
         finally:
             server.stop()
 
 
-GREEN = "rgb(52, 199, 89)"
+GREEN = "rgb(30, 123, 52)"
 
 
 def switch_colors(page):

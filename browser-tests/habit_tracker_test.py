@@ -11,7 +11,7 @@ import time
 from playwright.sync_api import expect
 
 import harness
-from harness import Server, browser, run
+from harness import Server, browser, run, tap_swipe_action
 
 PRODUCT = "HabitTracker"
 TIMEOUT = 10_000
@@ -72,7 +72,7 @@ def screenshot_server(folder):
 
 def stage_for_screenshot(page):
     add_habits(page, "Drink water", "Read 20 pages", "Stretch", "Walk 8,000 steps")
-    row(page, "Read 20 pages").get_by_role("button", name="Done").click()
+    tap_swipe_action(page, row(page, "Read 20 pages"), "Done")
     expect(row(page, "Read 20 pages").get_by_role("button", name="Undo")).to_be_visible()
 
 
@@ -92,7 +92,7 @@ def test_add_search_mark_done_and_delete():
             expect(page.locator(".o-row")).to_have_count(3)
 
             # The swipe action marks it done; hiding completed hides it.
-            row(page, "Stretch").get_by_role("button", name="Done").click()
+            tap_swipe_action(page, row(page, "Stretch"), "Done")
             expect(row(page, "Stretch").get_by_role("button", name="Undo")).to_be_visible()
             page.get_by_role("switch", name="Show Completed").uncheck()
             expect(page.locator(".o-row")).to_have_count(2)
@@ -160,7 +160,7 @@ def test_save_restart_and_find_the_same_data():
         try:
             page = open_page(b, server)
             add_habits(page, "Floss", "Journal")
-            row(page, "Floss").get_by_role("button", name="Done").click()
+            tap_swipe_action(page, row(page, "Floss"), "Done")
             expect(row(page, "Floss").get_by_role("button", name="Undo")).to_be_visible()
             assert not os.path.exists(data_file), "--no-autosave wrote the file"
             page.get_by_role("button", name="Save").click()

@@ -94,6 +94,23 @@ def open_page(b, server, timeout=10_000, **context):
     return page
 
 
+def swipe(page, target, dx):
+    """Drags `target` sideways by `dx` pixels with the mouse, as a finger swipes a row."""
+    box = target.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 11):
+        page.mouse.move(x + dx * step / 10, y)
+    page.mouse.up()
+
+
+def tap_swipe_action(page, row, name):
+    """Swipes `row` open (leftwards) and taps its swipe action `name`, as a user does on iOS."""
+    swipe(page, row, -160)
+    row.get_by_role("button", name=name).click()
+
+
 def run(tests):
     """Runs each test function; prints a line per test; exits non-zero on failure.
 

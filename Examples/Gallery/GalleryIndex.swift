@@ -15,6 +15,7 @@ enum GalleryArea: String, CaseIterable, Identifiable, Hashable {
     case images = "Images"
     case animation = "Animation"
     case longLists = "Long lists"
+    case toolbars = "Toolbars and rows"
 
     var id: Self { self }
 
@@ -33,6 +34,7 @@ enum GalleryArea: String, CaseIterable, Identifiable, Hashable {
         case .images: "photo"
         case .animation: "sparkles"
         case .longLists: "list.number"
+        case .toolbars: "menubar.rectangle"
         }
     }
 }
@@ -83,6 +85,7 @@ struct GalleryIndex: View {
                 case .images: ImagesScreen()
                 case .animation: AnimationScreen()
                 case .longLists: LongListScreen()
+                case .toolbars: ToolbarsScreen()
                 }
             }
         }

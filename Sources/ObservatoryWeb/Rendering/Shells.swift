@@ -287,7 +287,9 @@ enum Shells {
             var classes = ClassList("o-slot")
             classes.add(prefix: "o-slot-", a["name"])
             classes.add(prefix: "o-pl-", a["placement"])
-            return node("div", ["class": classes.value], [children])
+            // A Label's icon is decoration: its title names it, also when
+            // only the icon is shown (the title is then visually hidden).
+            return node("div", ["class": classes.value, "aria-hidden": a["name"] == "icon" ? "true" : nil], [children])
         case .navigationStack:
             var classes = ClassList("o-nav")
             classes.add(prefix: "o-col-", a["column"])
@@ -298,8 +300,12 @@ enum Shells {
             return node("div", ["class": a["columnVisibility"] == "detailOnly" ? "o-split o-split-detail" : "o-split"], [children])
         case .navigationLink:
             let disabled = isDisabled(a)
+            var classes = ClassList("o-link")
+            classes.add(prefix: "o-bs-", a["buttonStyle"])
+            classes.add("o-tinted", if: a["tint"] != nil)
             return node("a", [
-                "class": "o-link", "href": "#", "role": "button", "aria-disabled": disabled ? "true" : nil,
+                "class": classes.value, "href": "#", "role": "button", "aria-disabled": disabled ? "true" : nil,
+                "style": buttonStyle(a),
             ], [
                 .node(node("span", ["class": "o-link-label", "data-p": "c"], [children])),
                 .node(node("span", ["class": "o-chevron", "aria-hidden": "true"], [.text("›")])),
@@ -410,7 +416,7 @@ enum Shells {
             classes.add(prefix: "o-edge-", a["edge"])
             return node("div", ["class": classes.value], [children])
         case .toolbar:
-            return node("div", ["class": "o-toolbar-host"], [
+            return node("div", ["class": a["inBar"] == "true" ? "o-toolbar-host o-in-bar" : "o-toolbar-host"], [
                 .node(node("div", ["class": "o-toolbar o-toolbar-top", "role": "toolbar", "data-p": "t"],
                            [.children("t")])),
                 .node(node("div", ["class": "o-toolbar-content", "data-p": "c"], [children])),
@@ -744,6 +750,7 @@ enum Shells {
         classes.add("o-no-navbar", if: hiddenBars.contains("navigationBar"))
         classes.add("o-no-bottombar", if: hiddenBars.contains("bottomBar"))
         classes.add("o-no-tabbar", if: hiddenBars.contains("tabBar"))
+        classes.add("o-has-toolbar", if: a["toolbar"] == "true")
         var barStyle = StyleList()
         if a["barBackgroundVisibility"] == "hidden" {
             barStyle.add("background", "transparent")

@@ -174,7 +174,12 @@
   host.addEventListener('change', (e) => {
     const t = e.target;
     if (t.type === 'checkbox') sendEvent(oidOf(t), 'toggle', t.checked);
-    else if (t.type === 'radio') { if (t.checked) sendEvent(Number(t.name.slice(1)), 'select', Number(t.value)); }
+    else if (t.type === 'radio') {
+      if (t.checked) sendEvent(Number(t.name.slice(1)), 'select', Number(t.value));
+      // A choice from a picker in a menu closes the menu, as an item does.
+      const menu = t.closest('details.o-menu[open]');
+      if (menu) menu.removeAttribute('open');
+    }
     else if (t.tagName === 'SELECT') sendEvent(oidOf(t), 'select', Number(t.value));
     else if (/^(date|time|datetime-local)$/.test(t.type)) sendEvent(oidOf(t), 'input', t.value);
   });
@@ -1027,6 +1032,7 @@
     if (message.type === 'reset') {
       resetTo(message.html);
       syncBackTitles();
+      fitBarTitles();
       fitViews();
       scaleTexts();
       syncSheets();
@@ -1049,6 +1055,7 @@
       syncHistory();
       syncPages();
       syncBackTitles();
+      fitBarTitles();
       fitViews();
       scaleTexts();
       syncSheets();
@@ -1142,8 +1149,28 @@
   // how many entries this page pushed below it.
   let recorded = depths(), index = 0, expectingPop = false;
   history.replaceState({ observatory: recorded, index }, '');
+  // Each screen of a stack keeps its own scroll position, as on iOS: a
+  // pushed screen starts at its top, and popping back returns to where the
+  // screen below was left.
+  function keepScreenScroll(before, now) {
+    for (const id in now) {
+      const was = before[id] || 0;
+      if (now[id] === was) continue;
+      const stack = host.querySelector('.o-nav[data-oid="' + id + '"]');
+      if (!stack) continue;
+      const scroller = stack.closest('.o-sheet') || document.scrollingElement;
+      const screens = stack.querySelectorAll(':scope > .o-screen');
+      if (now[id] > was) {
+        if (screens[was]) screens[was].dataset.scrollTop = String(scroller.scrollTop);
+        scroller.scrollTop = 0;
+      } else if (screens[now[id]]) {
+        scroller.scrollTop = Number(screens[now[id]].dataset.scrollTop) || 0;
+      }
+    }
+  }
   function syncHistory() {
     const now = depths();
+    keepScreenScroll(recorded, now);
     let deeper = false, shallower = 0;
     for (const id in now) {
       const before = recorded[id] || 0;
@@ -1556,6 +1583,122 @@
     }
   }
   syncBackTitles();
+
+  // ---- A bar's title fits between its items ---------------------------------
+  // A centered title keeps clear of the back button and of the toolbar items
+  // in the bar on either side (equally, so it stays centered), and is cut
+  // short with an ellipsis when it does not fit, as on iOS.
+  function fitBarTitles() {
+    for (const bar of host.querySelectorAll('.o-screen > .o-bar')) {
+      const title = bar.querySelector(':scope > .o-title');
+      if (!title || !bar.offsetParent) continue;
+      const screen = bar.parentElement, box = bar.getBoundingClientRect(), middle = (box.left + box.right) / 2;
+      let inset = 0;
+      if (getComputedStyle(title).textAlign === 'center') {
+        const sides = [bar.querySelector(':scope > .o-back:not([hidden])')];
+        for (const tools of screen.querySelectorAll('.o-in-bar > .o-toolbar-top')) {
+          if (tools.closest('.o-screen') === screen) sides.push(...tools.children);
+        }
+        for (const item of sides) {
+          if (!item) continue;
+          const r = item.getBoundingClientRect();
+          if (r.width === 0) continue;
+          inset = Math.max(inset, r.right <= middle ? r.right - box.left : r.left >= middle ? box.right - r.left : 0);
+        }
+      }
+      const padding = inset > 0 ? Math.max(0, inset - 8) + 'px' : '';
+      if (title.style.paddingLeft !== padding) { title.style.paddingLeft = padding; title.style.paddingRight = padding; }
+    }
+  }
+  fitBarTitles();
+  window.addEventListener('resize', fitBarTitles);
+
+  // ---- Swipe actions: hidden until the row is swiped ---------------------------
+  // As on iOS, a row's `.swipeActions` lie past its edge. Dragging the row
+  // sideways (a finger, a mouse, or a trackpad's horizontal scroll) follows
+  // the pointer and, let go past a third of the actions' width, leaves them
+  // open; a tap elsewhere or the other way closes them. A keyboard reaches
+  // them by focus, which the stylesheet shows.
+  let swiping = null;                           // { row, x, y, start, width, sign, moved }
+  const swipeRow = (target) => {
+    const row = target.closest('.o-swipe');
+    return row && row.querySelector(':scope > .o-slot-actions > *') ? row : null;
+  };
+  const swipeSign = (row) => (row.classList.contains('o-edge-leading') ? 1 : -1);
+  const swipeOffset = (row) => parseFloat(row.style.getPropertyValue('--o-swipe-x')) || 0;
+  function setSwipe(row, offset) {
+    if (offset === 0) { row.style.removeProperty('--o-swipe-x'); row.classList.remove('o-swiped'); } else row.style.setProperty('--o-swipe-x', offset + 'px');
+  }
+  function settleSwipe(row, open) {
+    row.classList.remove('o-swiping');
+    const actions = row.querySelector(':scope > .o-slot-actions');
+    setSwipe(row, open ? swipeSign(row) * actions.offsetWidth : 0);
+    row.classList.toggle('o-swiped', open);
+  }
+  function closeSwipes(except) {
+    for (const row of host.querySelectorAll('.o-swipe.o-swiped')) if (row !== except) settleSwipe(row, false);
+  }
+  host.addEventListener('pointerdown', (e) => {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    const row = swipeRow(e.target);
+    closeSwipes(row);
+    if (!row || e.target.closest('.o-slot-actions, input, textarea, select')) { swiping = null; return; }
+    swiping = { row, x: e.clientX, y: e.clientY, start: swipeOffset(row), moved: false };
+  });
+  host.addEventListener('pointermove', (e) => {
+    if (!swiping) return;
+    const dx = e.clientX - swiping.x, dy = e.clientY - swiping.y;
+    if (!swiping.moved) {
+      if (Math.abs(dy) > 10 && Math.abs(dy) > Math.abs(dx)) { swiping = null; return; }  // a scroll
+      if (Math.abs(dx) < 10) return;
+      swiping.moved = true;
+      swiping.row.classList.add('o-swiping');
+      try { swiping.row.setPointerCapture(e.pointerId); } catch (_) { /* not capturable */ }
+    }
+    const row = swiping.row, sign = swipeSign(row), width = row.querySelector(':scope > .o-slot-actions').offsetWidth;
+    // Only towards the actions, and a little past them.
+    const offset = Math.max(0, Math.min(width * 1.15, sign * (swiping.start + dx)));
+    setSwipe(row, sign * offset);
+  });
+  function endSwipe() {
+    if (!swiping) return;
+    const { row, moved } = swiping;
+    swiping = null;
+    if (!moved) return;
+    swallowClick = true;
+    const width = row.querySelector(':scope > .o-slot-actions').offsetWidth;
+    settleSwipe(row, swipeSign(row) * swipeOffset(row) > width / 3);
+  }
+  host.addEventListener('pointerup', endSwipe);
+  host.addEventListener('pointercancel', endSwipe);
+  // A row's link is swiped, not dragged away as a link (a view with
+  // `.onDrag` or `.draggable` still is).
+  host.addEventListener('dragstart', (e) => {
+    if (swiping && !e.target.closest('[draggable="true"]')) e.preventDefault();
+  });
+  // A trackpad's sideways swipe arrives as horizontal wheel events.
+  let wheelSwipe = null;                        // { row, offset, timer }
+  host.addEventListener('wheel', (e) => {
+    if (Math.abs(e.deltaX) <= Math.abs(e.deltaY)) return;
+    const row = swipeRow(e.target);
+    if (!row) return;
+    e.preventDefault();
+    if (!wheelSwipe || wheelSwipe.row !== row) { closeSwipes(row); wheelSwipe = { row, offset: swipeOffset(row) }; }
+    const sign = swipeSign(row), width = row.querySelector(':scope > .o-slot-actions').offsetWidth;
+    wheelSwipe.offset = sign * Math.max(0, Math.min(width * 1.15, sign * (wheelSwipe.offset - e.deltaX)));
+    row.classList.add('o-swiping');
+    setSwipe(row, wheelSwipe.offset);
+    clearTimeout(wheelSwipe.timer);
+    wheelSwipe.timer = setTimeout(() => {
+      settleSwipe(row, sign * wheelSwipe.offset > width / 3);
+      wheelSwipe = null;
+    }, 150);
+  }, { passive: false });
+  // Choosing an action closes the row, as on iOS.
+  host.addEventListener('click', (e) => {
+    const row = e.target.closest('.o-swipe.o-swiped');
+    if (row && e.target.closest('.o-slot-actions')) settleSwipe(row, false);
+  });
 
   // ---- .minimumScaleFactor: text that shrinks to fit ------------------------
   // A text with `data-msf` that overflows its box (cut by a line limit, or

@@ -75,8 +75,10 @@ extension Menu: ElementView {
     static var role: ElementRole { .menu }
     static var isInteractive: Bool { true }
 
-    var content: TupleView<(Slot<Label>, Content)> {
-        TupleView((Slot("label", content: label), items))
+    /// The label slot, then the items, in which a `Picker` shows its
+    /// options inline, as items, as SwiftUI's does in a menu.
+    var content: TupleView<(Slot<Label>, ModifiedContent<Content, EnvironmentWriter>)> {
+        TupleView((Slot("label", content: label), items.modifier(EnvironmentWriter(value: "inline") { $0.pickerStyle = "inline" })))
     }
 
     func attributes(in environment: EnvironmentValues) -> [String: String] {

@@ -78,10 +78,23 @@ extension NavigationLink: ElementView {
 
     var content: Label { label }
 
+    static var contentFollowsEnvironment: Bool { true }
+
+    /// A custom `ButtonStyle`'s body around the label, as SwiftUI draws a
+    /// link with the button style in effect.
+    func replacementContent(in environment: EnvironmentValues) -> (any View)? {
+        guard let style = environment.customStyle(for: ButtonStyleConfiguration.self) else { return nil }
+        return CustomStyledButtonLabel(label: label, role: nil, style: style)
+    }
+
+    /// `disabled` without a stack to push onto, the pushed `value`, and the
+    /// `buttonStyle` and `tint` a link is drawn with, as a button is.
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         var attributes: [String: String] = [:]
         if environment.navigator == nil { attributes["disabled"] = "true" }
         if case .value(let value?) = target { attributes["value"] = String(describing: value.base) }
+        if let style = environment.buttonStyle, style != "primitive" { attributes["buttonStyle"] = style }
+        if let tint = environment.tint { attributes["tint"] = tint.styleDescription }
         return attributes
     }
 

@@ -38,8 +38,11 @@ struct SheetModifier<SheetContent: View>: ViewModifier, BuiltinModifier {
             content
             if shown, let sheet = sheet() {
                 Slot("sheet") {
+                    // A sheet is not on the presenting screen: its titles and
+                    // toolbars reach a stack of its own, or nothing.
                     sheet.content
                         .environment(\.dismiss, dismiss)
+                        .environment(\.navigationScreen, nil)
                         .onDisappear(perform: onDismiss)
                         .id(sheet.id)
                 }

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import ObservatoryUI
+@testable import ObservatoryWeb
+
+/// What makes a served screen read as an iPhone's: toolbars in the bar of
+/// their screen wherever `.toolbar` sits, a sheet's bar its own, links drawn
+/// by their button style, pickers inline in menus, and Label icons as
+/// decoration. (The page's layout of these is checked in Chromium by the
+/// Gallery's Toolbars screen.)
+@MainActor
+@Suite("Bars and rows")
+struct BarsAndRowsRenderingTests {
+    private struct Library: View {
+        @State private var query = ""
+        @State private var adding = false
+        var body: some View {
+            NavigationStack {
+                List { Text("Dune") }
+                    .navigationTitle("Books")
+                    .searchable(text: $query)
+                    .toolbar {
+                        Button { adding = true } label: { Label("Add Book", systemImage: "plus") }
+                    }
+                    .sheet(isPresented: $adding) {
+                        Text("No stack here")
+                            .navigationTitle("Not the screen's")
+                            .toolbar { Button("Loose") {} }
+                    }
+            }
+        }
+    }
+
+    private func classes(_ node: DOMNode?) -> [String] {
+        (node?.attributes["class"] ?? "").split(separator: " ").map(String.init)
+    }
+
+    @Test func aToolbarUnderSearchableAndAPresenterBelongsToItsScreensBar() throws {
+        let harness = try Harness(Library())
+        let screen = try #require(harness.page.host.first { classes($0).contains("o-screen") })
+        #expect(classes(screen).contains("o-has-toolbar"))
+        let host = try #require(screen.first { classes($0).contains("o-toolbar-host") })
+        #expect(classes(host).contains("o-in-bar"))
+        // The searchable and the sheet's presenter are around it: it is not a
+        // direct child of the screen's body, and it need not be.
+        #expect(host.parent.map(classes)?.contains("o-screen-body") == false)
+    }
+
+    @Test func aSheetWithoutAStackTitlesNothingAndKeepsItsToolbarInItsContent() throws {
+        let harness = try Harness(Library())
+        try harness.send("tap", to: harness.element(.button, text: "Add Book"))
+        let title = try #require(harness.page.host.first { classes($0).contains("o-title") })
+        #expect(title.textContent == "Books")
+        let hosts = harness.page.host.all { classes($0).contains("o-toolbar-host") }
+        #expect(hosts.count == 2)
+        #expect(hosts.filter { classes($0).contains("o-in-bar") }.count == 1, "the sheet's toolbar is not in a bar")
+    }
+
+    @Test func aLabelsIconIsDecorationItsTitleNamesIt() throws {
+        let harness = try Harness(Library())
+        let icon = try #require(harness.page.host.first { classes($0).contains("o-slot-icon") })
+        #expect(icon.attributes["aria-hidden"] == "true")
+        let title = try #require(harness.page.host.first { classes($0).contains("o-slot-title") })
+        #expect(title.attributes["aria-hidden"] == nil)
+        #expect(title.textContent == "Add Book")
+    }
+
+    private struct StyledLinks: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Plain") { Text("A") }.buttonStyle(.plain)
+                    NavigationLink("Prominent") { Text("B") }.buttonStyle(.borderedProminent).tint(.green)
+                    NavigationLink("Default") { Text("C") }
+                }
+            }
+        }
+    }
+
+    @Test func aNavigationLinkIsDrawnByTheButtonStyleInEffect() throws {
+        let harness = try Harness(StyledLinks())
+        let links = harness.page.host.all { classes($0).contains("o-link") }
+        #expect(links.map(classes) == [
+            ["o-link", "o-bs-plain"], ["o-link", "o-bs-borderedProminent", "o-tinted"], ["o-link"],
+        ])
+        #expect(links[1].attributes["style"]?.contains("--o-tint:var(--o-green)") == true)
+    }
+
+    private struct SortMenu: View {
+        @State private var order = "Title"
+        var body: some View {
+            VStack {
+                Menu("Sort") {
+                    Picker("Sort", selection: $order) {
+                        Text("Title").tag("Title")
+                        Text("Date").tag("Date")
+                    }
+                    Button("Reset") { order = "Title" }
+                }
+                Picker("Outside", selection: $order) {
+                    Text("Title").tag("Title")
+                    Text("Date").tag("Date")
+                }
+                Text("Order: \(order)")
+            }
+        }
+    }
+
+    @Test func aPickerInAMenuShowsItsOptionsInlineAndOneOutsideStaysAMenu() throws {
+        let harness = try Harness(SortMenu())
+        let pickers = harness.page.host.all { classes($0).contains("o-picker") }
+        #expect(pickers.count == 2)
+        #expect(pickers[0].tag == "fieldset" && classes(pickers[0]).contains("o-inline-picker"))
+        #expect(pickers[0].all { $0.attributes["type"] == "radio" }.count == 2)
+        #expect(pickers[1].first { $0.tag == "select" } != nil)
+        // Choosing an option of the inline one selects it.
+        let inMenu = try #require(harness.root.descendants().first { $0.role == .picker })
+        try harness.send("select", to: inMenu, value: "1")
+        #expect(harness.page.canonical.contains("Order: Date"))
+    }
+}
