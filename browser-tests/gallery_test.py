@@ -15,6 +15,11 @@ from harness import Server, browser, run
 
 PRODUCT = "Gallery"
 TIMEOUT = 5_000
+# The index's areas, in order (Examples/Gallery/GalleryIndex.swift).
+AREAS = [
+    "Lists and rows", "Text", "Containers", "Presentation", "Navigation", "Layout", "Interaction", "Shapes and paths",
+    "Colors and gradients", "Effects", "Images", "Animation", "Long lists", "Toolbars and rows",
+]
 
 
 def harness_url(path):
@@ -46,8 +51,7 @@ def test_index_reaches_every_area():
     with browser() as b:
         page = harness.open_page(b, SERVER, TIMEOUT)
         expect(page.get_by_role("heading", name="Gallery")).to_be_visible()
-        for area in ["Lists and rows", "Text", "Containers", "Presentation", "Navigation", "Layout", "Interaction", "Shapes and paths",
-                     "Colors and gradients", "Effects", "Images", "Animation", "Long lists"]:
+        for area in AREAS:
             area_link(page, area).click()
             expect(page.get_by_role("heading", name=area, exact=True, level=1)).to_be_visible()
             page.go_back()
@@ -211,7 +215,8 @@ def test_containers_tab_bar_and_pages():
         expect(fade).to_have_attribute("style", "opacity:1")
         expect(custom.get_by_text("Saved 1 times")).to_be_visible()
         discard = custom.get_by_role("button", name="Discard")
-        assert discard.get_by_text("Discard").evaluate("e => getComputedStyle(e).color") == "rgb(255, 255, 255)", "the style draws the label white"
+        assert discard.get_by_text("Discard").evaluate("e => getComputedStyle(e).color") == "rgb(255, 255, 255)", \
+            "the style draws the label in the background style, white in light mode"
         assert save.evaluate("e => getComputedStyle(e).color === getComputedStyle(e.parentElement).color"), "no tint of ours"
         assert save.evaluate("e => getComputedStyle(e).paddingLeft") == "0px", "no padding of ours"
         # ColorPicker: the pill takes the colour picked.
@@ -717,21 +722,21 @@ def test_list_selection_single_and_multiple():
         expect(page.locator(".o-screen:not([hidden])")).to_have_count(1)
         screen = page.locator(".o-screen:not([hidden])")
         # One at a time: the chosen row is highlighted, choosing another moves it.
-        breathe, stretch = screen.get_by_role("option", name="Breathe"), screen.get_by_role("option", name="Stretch")
+        breathe, stretch = screen.get_by_role("radio", name="Breathe"), screen.get_by_role("radio", name="Stretch")
         breathe.click()
         expect(screen.get_by_text("Chosen: Breathe")).to_be_visible()
-        expect(breathe).to_have_attribute("aria-selected", "true")
+        expect(breathe).to_have_attribute("aria-checked", "true")
         row = breathe.locator("xpath=..")
         assert row.evaluate("e => getComputedStyle(e).backgroundColor") != "rgb(255, 255, 255)"
         stretch.focus()
         page.keyboard.press("Enter")
         expect(screen.get_by_text("Chosen: Stretch")).to_be_visible()
-        expect(breathe).to_have_attribute("aria-selected", "false")
+        expect(breathe).to_have_attribute("aria-checked", "false")
         # Several together: a tap adds or removes a row, each shows a check circle.
-        expect(screen.get_by_role("option", name="Morning")).to_have_attribute("aria-selected", "true")
-        screen.get_by_role("option", name="Evening").click()
+        expect(screen.get_by_role("checkbox", name="Morning")).to_have_attribute("aria-checked", "true")
+        screen.get_by_role("checkbox", name="Evening").click()
         expect(screen.get_by_text("Times: Evening, Morning")).to_be_visible()
-        screen.get_by_role("option", name="Morning").click()
+        screen.get_by_role("checkbox", name="Morning").click()
         expect(screen.get_by_text("Times: Evening")).to_be_visible()
         expect(screen.locator(".o-check.o-checked")).to_have_count(1)
 
@@ -845,11 +850,11 @@ def test_colors_gradients_and_styles():
         assert channels == [30, 123, 52], fill_color
         # The asset catalog's BrandBlue colour set: light, and dark under .colorScheme(.dark).
         brand = lambda label: fill(screen.get_by_label(label).locator("rect"))
-        assert brand("Brand resource") == "rgb(31, 111, 235)", brand("Brand resource")
-        assert brand("Brand by name") == "rgb(31, 111, 235)", brand("Brand by name")
+        assert brand("Brand resource") == "rgb(26, 98, 214)", brand("Brand resource")
+        assert brand("Brand by name") == "rgb(26, 98, 214)", brand("Brand by name")
         assert brand("Brand in dark") == "rgb(121, 192, 255)", brand("Brand in dark")
         brand_text = screen.get_by_text("Brand text", exact=True)
-        assert brand_text.evaluate("e => getComputedStyle(e).color") == "rgb(31, 111, 235)"
+        assert brand_text.evaluate("e => getComputedStyle(e).color") == "rgb(26, 98, 214)"
         page.screenshot(path="/tmp/gallery-colors.png", full_page=True)
     with browser() as b:
         page = open_area(b, "Colors and gradients", color_scheme="dark")
@@ -876,7 +881,7 @@ def test_effects_transform_filter_blend_and_redact():
         skew = screen.locator(".o-m-projectionEffect").first
         expect(skew).to_have_css("transform", "matrix(1, 0, 0.5, 1, -16, 0)")
         # A visual effect made again once the page measured its view.
-        visual = screen.locator(".o-geometry-watch").filter(has=page.get_by_text("Visual", exact=True)).locator(".o-m-scaleEffect")
+        visual = screen.locator(".o-geometry-watch").filter(has=page.get_by_label("Visual", exact=True)).locator(".o-m-scaleEffect")
         expect(visual).to_have_css("transform", "matrix(0.75, 0, 0, 0.75, 0, 0)")
         # Scroll transitions follow the scroll in the page: a card at the
         # trailing edge is faded and small, a card fully shown is not.
@@ -934,7 +939,7 @@ def test_images_symbols_resources_and_async_images():
         assert icon.locator("use").get_attribute("href") == "#star-fill"
         box = icon.bounding_box()
         assert box["width"] > 16 and abs(box["width"] - box["height"]) < 1, box
-        assert icon.evaluate("e => getComputedStyle(e).fill") == "rgb(0, 98, 214)", "the tint (accent color)"
+        assert icon.evaluate("e => getComputedStyle(e).fill") == "rgb(0, 88, 194)", "the tint (accent color)"
         # The icon has pixels: the <use> resolved against the sprite.
         assert icon.evaluate("e => e.querySelector('use').getBBox().width") > 0
         # .imageScale: small < medium < large.

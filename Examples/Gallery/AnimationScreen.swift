@@ -125,7 +125,7 @@ struct AnimationScreen: View {
                 Text(isLarge ? "Large" : "Small")
                     .padding(8)
                     .background(isLarge ? Color.orange : Color.blue)
-                    .foregroundStyle(.white)
+                    .foregroundStyle(.background)
                     .animation(nil)
                     .accessibilityLabel("Instant")
             }

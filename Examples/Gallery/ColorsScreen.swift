@@ -55,7 +55,10 @@ struct ColorsScreen: View {
                 HStack(spacing: 16) {
                     Text("Primary").foregroundStyle(.primary)
                     Text("Secondary").foregroundStyle(.secondary)
-                    Text("Tertiary").foregroundStyle(.tertiary)
+                    // Tertiary is for fills and glyphs, too faint for text.
+                    Label { Text("Tertiary") } icon: {
+                        RoundedRectangle(cornerRadius: 4).fill(.tertiary).frame(width: 16, height: 16)
+                    }
                     Text("Tint").foregroundStyle(.tint)
                 }
                 ZStack {

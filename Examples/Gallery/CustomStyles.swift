@@ -7,7 +7,7 @@ struct PillButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .font(.headline)
-            .foregroundStyle(.white)
+            .foregroundStyle(.background)
             .padding(.horizontal, 18)
             .padding(.vertical, 9)
             .background(configuration.role == .destructive ? .red : color, in: Capsule())

@@ -10,13 +10,13 @@ struct EffectsScreen: View {
             VStack(alignment: .leading, spacing: 20) {
                 Text("Transforms").font(.headline)
                 HStack(spacing: 28) {
-                    tile("Scale", .orange).scaleEffect(1.3)
-                    tile("Rotate", .green).rotationEffect(.degrees(20))
-                    tile("3D", .blue).rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0))
-                    tile("Offset", .purple).offset(x: 8, y: 8)
-                    tile("Opacity", .red).opacity(0.4)
-                    tile("Skew", .teal).modifier(SkewEffect(amount: 0.5))
-                    tile("Visual", .indigo).visualEffect { content, proxy in
+                    tile("Scale", "arrow.up.left.and.arrow.down.right", .orange).scaleEffect(1.3)
+                    tile("Rotate", "arrow.clockwise", .green).rotationEffect(.degrees(20))
+                    tile("3D", "cube", .blue).rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0))
+                    tile("Offset", "arrow.down.right", .purple).offset(x: 8, y: 8)
+                    tile("Opacity", "circle.lefthalf.filled", .red).opacity(0.4)
+                    tile("Skew", "square.on.square", .teal).modifier(SkewEffect(amount: 0.5))
+                    tile("Visual", "eye", .indigo).visualEffect { content, proxy in
                         // Further down the window, smaller: a frame-driven effect.
                         content.scaleEffect(proxy.size.width > 0 ? 0.75 : 1)
                     }
@@ -25,8 +25,8 @@ struct EffectsScreen: View {
                 Text("Scroll transitions").font(.headline)
                 ScrollView(.horizontal) {
                     HStack(spacing: 12) {
-                        ForEach(1...12, id: \.self) { index in
-                            tile("Card \(index)", .mint)
+                        ForEach(Array(Self.cardSymbols.enumerated()), id: \.offset) { index, symbol in
+                            tile("Card \(index + 1)", symbol, .mint)
                                 .scrollTransition(axis: .horizontal) { content, phase in
                                     content
                                         .opacity(phase.isIdentity ? 1 : 0.3)
@@ -63,7 +63,7 @@ struct EffectsScreen: View {
                 HStack(spacing: 20) {
                     Text("Shadow").padding(12).background(.background, in: .rect(cornerRadius: 10))
                         .shadow(color: .black.opacity(0.25), radius: 8, x: 0, y: 4)
-                    Text("Corners").padding(12).background(.mint).cornerRadius(10)
+                    Text("Corners").foregroundStyle(.background).padding(12).background(.mint).cornerRadius(10)
                     Text("Border").padding(12).border(.indigo, width: 3)
                 }
 
@@ -87,12 +87,20 @@ struct EffectsScreen: View {
             .clipShape(.rect(cornerRadius: 10))
     }
 
-    private func tile(_ title: String, _ color: Color) -> some View {
-        Text(title)
-            .font(.caption).bold()
+    private static let cardSymbols = [
+        "star.fill", "heart.fill", "bolt.fill", "flame.fill", "drop.fill", "moon.fill",
+        "sun.max.fill", "leaf", "cube.fill", "square.fill", "circle.fill", "shield.fill",
+    ]
+
+    /// A tile to transform: a symbol on a colour, named for assistive
+    /// technology (a symbol, not text, so a faded tile reads no text).
+    private func tile(_ title: String, _ symbol: String, _ color: Color) -> some View {
+        Image(systemName: symbol)
+            .font(.title2)
             .foregroundStyle(.white)
             .frame(width: 64, height: 64)
             .background(color, in: .rect(cornerRadius: 12))
+            .accessibilityLabel(title)
     }
 }
 

@@ -146,6 +146,7 @@ struct InteractionScreen: View {
                 Text("Editor, sizes and accessibility").font(.headline)
                 TextEditor(text: $notes)
                     .border(.teal, width: 2)
+                    .accessibilityLabel("Notes")
                 Text("Notes: \(notes.split(separator: "\n").count) lines")
                 HStack {
                     Button("Regular") {}.buttonStyle(.bordered)
@@ -171,7 +172,7 @@ struct InteractionScreen: View {
                     .buttonStyle(.bordered)
                     .overlay(alignment: .topTrailing) {
                         // A decoration: taps go through it to the button.
-                        Text("NEW").font(.caption2).padding(4).background(.yellow).allowsHitTesting(false)
+                        Text("NEW").font(.caption2).foregroundStyle(.background).padding(4).background(.yellow).allowsHitTesting(false)
                     }
                 Text("Badge taps: \(badgeTaps)")
                 Toggle("Quiet hours", isOn: $quietHours)

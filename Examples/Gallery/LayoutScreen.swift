@@ -116,7 +116,7 @@ struct LayoutScreen: View {
                 }
                 ZStack {
                     Text("Behind").padding().background(.orange).zIndex(1)
-                    Text("In front").padding().background(.blue).offset(x: 30, y: 10).zIndex(2)
+                    Text("In front").foregroundStyle(.background).padding().background(.blue).offset(x: 30, y: 10).zIndex(2)
                 }
                 HStack {
                     Text("Visible")

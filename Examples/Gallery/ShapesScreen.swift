@@ -82,7 +82,9 @@ struct ShapesScreen: View {
 
                 Text("Clips, backgrounds and overlays").font(.headline)
                 HStack(spacing: 12) {
+                    // The page's background colour reads on a colour in both schemes.
                     Text("Circle")
+                        .foregroundStyle(.background)
                         .padding(18)
                         .background(.orange)
                         .clipShape(.circle)
@@ -94,14 +96,14 @@ struct ShapesScreen: View {
                         .background(.green.opacity(0.25))
                         .clipShape(.capsule)
                     Text("Hexagon")
-                        .foregroundStyle(.white)
+                        .foregroundStyle(.background)
                         .padding(.horizontal, 24).padding(.vertical, 14)
                         .background(.indigo)
                         .clipShape(Hexagon())
                     Text("Faded")
                         .padding(12)
                         .background(.purple)
-                        .foregroundStyle(.white)
+                        .foregroundStyle(.background)
                         .mask(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing))
                     Text("Badge")
                         .padding(12)

@@ -119,3 +119,77 @@ struct BarsAndRowsRenderingTests {
         #expect(harness.page.canonical.contains("Order: Date"))
     }
 }
+
+/// Markup that assistive technology needs from the renderer itself (the
+/// browser tests run axe-core over every screen).
+@MainActor
+@Suite("Accessible markup")
+struct AccessibleMarkupTests {
+    private func classes(_ node: DOMNode?) -> [String] {
+        (node?.attributes["class"] ?? "").split(separator: " ").map(String.init)
+    }
+
+    private struct Tabs: View {
+        @State private var tab = 0
+        var body: some View {
+            TabView(selection: $tab) {
+                Text("One").tabItem { Label("One", systemImage: "1.circle") }.tag(0)
+                Text("Two").tabItem { Label("Two", systemImage: "2.circle") }.tag(1)
+            }
+        }
+    }
+
+    @Test func aTabBarsButtonsAreOwnedByATabList() throws {
+        let harness = try Harness(Tabs())
+        let tabs = harness.page.host.all { $0.attributes["role"] == "tab" }
+        #expect(tabs.count == 2)
+        let ids = tabs.compactMap { $0.attributes["id"] }
+        #expect(ids.count == 2 && Set(ids).count == 2)
+        let list = try #require(harness.page.host.first { $0.attributes["role"] == "tablist" })
+        #expect(list.attributes["aria-owns"] == ids.joined(separator: " "))
+    }
+
+    private struct Editor: View {
+        @State private var notes = ""
+        @State private var name = ""
+        var body: some View {
+            VStack {
+                TextEditor(text: $notes).border(.teal).accessibilityLabel("Notes")
+                TextField("Name", text: $name).accessibilityLabel("Full name")
+            }
+        }
+    }
+
+    @Test func aFieldWithoutATitleIsNamedByTheAccessibilityLabelAroundIt() throws {
+        let harness = try Harness(Editor())
+        let editor = try #require(harness.page.host.first { $0.tag == "textarea" })
+        #expect(editor.attributes["aria-label"] == "Notes")
+        // A field with a title of its own keeps it (its label names it).
+        let field = try #require(harness.page.host.first { $0.tag == "input" })
+        #expect(field.attributes["aria-label"] == nil)
+    }
+
+    private struct Times: View {
+        @State private var one: String?
+        @State private var many: Set<String> = []
+        var body: some View {
+            VStack {
+                List(["A", "B"], id: \.self, selection: $one) { Text($0) }
+                List(["C", "D"], id: \.self, selection: $many) { Text($0) }
+            }
+        }
+    }
+
+    @Test func selectableRowsAreRadioButtonsOrCheckBoxes() throws {
+        let harness = try Harness(Times())
+        let rows = harness.page.host.all { classes($0).contains("o-selectable") }
+        #expect(rows.map { $0.attributes["role"] ?? "" } == ["radio", "radio", "checkbox", "checkbox"])
+        #expect(rows.allSatisfy { $0.attributes["aria-checked"] == "false" && $0.attributes["aria-selected"] == nil })
+    }
+
+    @Test func aGridIsLayoutWithoutTableRoles() throws {
+        let harness = try Harness(Grid { GridRow { Text("a"); Text("b") } })
+        let row = try #require(harness.page.host.first { classes($0).contains("o-gridrow") })
+        #expect(row.attributes["role"] == nil)
+    }
+}

@@ -138,13 +138,13 @@ struct ListSelectionMessageTests {
 
     @Test func aTapOnARowSelectsItAndThePageShowsIt() throws {
         let harness = try Harness(Times())
-        #expect(harness.page.canonical.contains("role=\"option\""))
-        #expect(harness.page.canonical.contains("aria-selected=\"false\""))
+        #expect(harness.page.canonical.contains("role=\"checkbox\""), "several rows: check boxes")
+        #expect(harness.page.canonical.contains("aria-checked=\"false\""))
         #expect(harness.page.canonical.contains("class=\"o-check\""), "several rows: a check circle")
         let evening = harness.root.descendants().first { $0.role == .option && $0["label"] == "Evening" }!
         try harness.send("tap", to: evening)
         #expect(harness.page.canonical.contains("times Evening"))
-        #expect(harness.page.canonical.contains("aria-selected=\"true\""))
+        #expect(harness.page.canonical.contains("aria-checked=\"true\""))
         #expect(harness.page.canonical.contains("o-check o-checked"))
         try harness.expectInSync()
         #expect(throws: WebProtocolError.self, "a row takes taps only") {

@@ -20,7 +20,9 @@ struct StyleModifiersRenderingTests {
 
     @Test func unknownProgressSpinsUnlessLinear() {
         #expect(markup(ProgressView()).contains("<div class=\"o-progress o-progress-circular\">"))
-        #expect(markup(ProgressView()).contains("<span class=\"o-spinner\" role=\"progressbar\" data-p=\"b\"></span>"))
+        // Named for assistive technology, as VoiceOver reads "In progress".
+        #expect(markup(ProgressView()).contains(
+            "<span class=\"o-spinner\" role=\"progressbar\" data-p=\"b\" aria-label=\"In progress\"></span>"))
         let linear = markup(ProgressView().progressViewStyle(.linear))
         #expect(linear.contains("<progress data-p=\"b\"></progress>"), "\(linear)")
         let circular = markup(ProgressView(value: 0.5).progressViewStyle(.circular).tint(.orange))

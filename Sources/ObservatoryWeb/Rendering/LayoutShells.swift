@@ -27,7 +27,8 @@ extension Shells {
     static func gridRow(_ a: Attributes) -> HTMLNode {
         var classes = ClassList("o-gridrow")
         classes.add(prefix: "o-va-", a["alignment"])
-        return node("div", ["class": classes.value, "role": "row"], [children])
+        // A Grid lays views out; it is not a table, so no table roles.
+        return node("div", ["class": classes.value], [children])
     }
 
     /// A ``LazyVGrid`` or ``LazyHGrid``: a CSS grid whose tracks follow the

@@ -386,7 +386,7 @@ enum Shells {
             let indicator = spins
                 ? node("span", [
                     "class": a["tint"] == nil ? "o-spinner" : "o-spinner o-tinted", "role": "progressbar", "data-p": "b",
-                    "style": tintStyle(a),
+                    "style": tintStyle(a), "aria-label": "In progress",
                 ])
                 : node("progress", [
                     "data-p": "b", "value": value.map { CSS.format(min(max($0, 0), total)) },
@@ -451,6 +451,9 @@ enum Shells {
     static func field(_ element: Element, _ a: Attributes) -> HTMLNode {
         let label = a["label"] ?? ""
         let placeholder = a["prompt"] ?? label
+        // A field without a title (a `TextEditor`) is named by an
+        // `.accessibilityLabel` around it.
+        let name = label.isEmpty && a["prompt"] == nil ? accessibilityLabel(around: element) : nil
         let styled = textStyled("o-input", a)
         var classes = ClassList("o-field")
         classes.add(prefix: "o-tfs-", a["textFieldStyle"])
@@ -463,7 +466,7 @@ enum Shells {
             let lines = a["lineLimit"].flatMap { limit in CSS.number(String(limit.split(separator: ".").first ?? "")) }
             input = node("textarea", [
                 "data-p": "i", "class": styled.classes, "style": styled.style, "placeholder": placeholder,
-                "rows": lines.map { String(Int(min(max($0, 1), 50))) }, "disabled": flag(isDisabled(a)),
+                "aria-label": name, "rows": lines.map { String(Int(min(max($0, 1), 50))) }, "disabled": flag(isDisabled(a)),
                 "enterkeyhint": a["submitLabel"], "data-focus": focus.bound, "data-focused": focus.named,
                 "autocorrect": noCorrection ? "off" : nil, "spellcheck": noCorrection ? "false" : nil,
                 "autocapitalize": a["autocapitalize"].flatMap { ["none", "words", "sentences", "characters"].contains($0) ? $0 : nil },
@@ -474,6 +477,7 @@ enum Shells {
             input = node("input", [
                 "type": element.role == .secureField ? "password" : type, "data-p": "i", "class": styled.classes,
                 "style": styled.style, "inputmode": mode, "placeholder": placeholder, "value": a["value"] ?? "",
+                "aria-label": name,
                 "autocomplete": element.role == .secureField ? "current-password" : (mode == "email" ? "email" : "off"),
                 "disabled": flag(isDisabled(a)), "enterkeyhint": a["submitLabel"],
                 "data-focus": focus.bound, "data-focused": focus.named,
@@ -485,6 +489,17 @@ enum Shells {
             .node(node("span", ["class": "o-field-label", "data-p": "l"], [.text(label)])),
             .node(input),
         ])
+    }
+
+    /// The label of the `.accessibilityLabel` modifier that wraps `element`
+    /// alone (through other modifiers that wrap it alone), if there is one.
+    static func accessibilityLabel(around element: Element) -> String? {
+        var current = element
+        while let parent = current.parent, parent.role == .modifier, parent.children.count == 1 {
+            if parent["modifier"] == "accessibility", let label = parent["label"] { return label }
+            current = parent
+        }
+        return nil
     }
 
     /// The input type and `inputmode` for a `keyboardType` attribute. Types
@@ -646,7 +661,24 @@ enum Shells {
             let backed = ["page-always", "page-interactive"].contains(a["indexStyle"] ?? "")
             content.append(.node(node("div", ["class": backed ? "o-dots o-dots-backed" : "o-dots", "data-p": "d"], dots)))
         }
+        if !style.hasPrefix("page") {
+            // The tab buttons sit in their pages (a grid lines them up as a
+            // bar); the tab list owns them, for assistive technology.
+            let tabbed = element.children.indices.filter { index in
+                let page = element.children[index]
+                return page.role == .tab || (page.role == .option && page.children.contains { $0.role == .tab })
+            }
+            if !tabbed.isEmpty {
+                let owned = tabbed.map { tabButtonID(tabView: element.id, index: $0) }.joined(separator: " ")
+                content.append(.node(node("div", ["class": "o-tablist", "role": "tablist", "aria-owns": owned])))
+            }
+        }
         return node("div", ["class": classes.value, "style": "--o-tab-count:\(max(count, 1))"], content)
+    }
+
+    /// The DOM id of the tab button of page `index` of a tab view.
+    static func tabButtonID(tabView: ElementID, index: Int) -> String {
+        "o\(tabView.rawValue)-tab\(index)"
     }
 
     /// A page with a tab item: its content (hidden unless selected), and its
@@ -657,6 +689,7 @@ enum Shells {
             .node(node("div", ["class": "o-tab-content", "data-p": "c", "hidden": flag(!isShown)], [children])),
             .node(node("button", [
                 "type": "button", "class": "o-tab-button", "role": "tab", "data-p": "b",
+                "id": page.map { tabButtonID(tabView: $0.tabView, index: $0.index) },
                 "data-a": page == nil ? nil : "select", "data-v": page.map { String($0.index) },
                 "data-target": page.map { String($0.tabView.rawValue) },
                 "aria-selected": page.map { $0.isSelected ? "true" : "false" },

@@ -189,7 +189,7 @@
       e.preventDefault();
       sendEvent(oidOf(t), 'submit');
     } else if ((e.key === ' ' && t.tagName === 'A' && t.getAttribute('role') === 'button') ||
-               ((e.key === ' ' || e.key === 'Enter') && t.getAttribute('role') === 'option' && t.dataset.a)) {
+               ((e.key === ' ' || e.key === 'Enter') && ['option', 'radio', 'checkbox'].includes(t.getAttribute('role')) && t.dataset.a)) {
       // Links acting as buttons, and selectable rows, take the keys a button takes.
       e.preventDefault();
       t.click();
@@ -1033,6 +1033,7 @@
       resetTo(message.html);
       syncBackTitles();
       fitBarTitles();
+      focusScrollers();
       fitViews();
       scaleTexts();
       syncSheets();
@@ -1056,6 +1057,7 @@
       syncPages();
       syncBackTitles();
       fitBarTitles();
+      focusScrollers();
       fitViews();
       scaleTexts();
       syncSheets();
@@ -1613,6 +1615,20 @@
   fitBarTitles();
   window.addEventListener('resize', fitBarTitles);
 
+  // ---- A scroll view with nothing focusable in it takes the focus itself ----
+  // so that a keyboard can scroll it too. (Set only while it overflows.)
+  const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+  function focusScrollers() {
+    for (const el of host.querySelectorAll('.o-scroll, .o-pages')) {
+      const overflows = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+      const wanted = overflows && !el.querySelector(focusable);
+      if (wanted && !el.hasAttribute('tabindex')) { el.setAttribute('tabindex', '0'); el.dataset.scrollFocus = ''; }
+      else if (!wanted && el.dataset.scrollFocus !== undefined) { el.removeAttribute('tabindex'); delete el.dataset.scrollFocus; }
+    }
+  }
+  focusScrollers();
+  window.addEventListener('resize', focusScrollers);
+
   // ---- Swipe actions: hidden until the row is swiped ---------------------------
   // As on iOS, a row's `.swipeActions` lie past its edge. Dragging the row
   // sideways (a finger, a mouse, or a trackpad's horizontal scroll) follows
@@ -1715,7 +1731,24 @@
     const n = Number(token.slice(2));
     return token[0] === 'f' ? n * room : Math.min(n, room);
   }
+  // A sheet (a dialog) is named by its first heading, its screen's title,
+  // as VoiceOver names an iPhone's sheet; without one, "Sheet". An alert or
+  // a confirmation dialog by its title.
+  let headingIds = 0;
+  function nameDialog(dialog) {
+    const heading = Array.from(dialog.querySelectorAll('h1, h2, [role="heading"]'))
+      .find((h) => h.textContent.trim() && !h.closest('[hidden]'));
+    if (heading) {
+      if (!heading.id) heading.id = 'o-heading-' + (++headingIds);
+      if (dialog.getAttribute('aria-labelledby') !== heading.id) dialog.setAttribute('aria-labelledby', heading.id);
+      dialog.removeAttribute('aria-label');
+    } else if (!dialog.hasAttribute('aria-label')) {
+      dialog.removeAttribute('aria-labelledby');
+      dialog.setAttribute('aria-label', 'Sheet');
+    }
+  }
   function syncSheets() {
+    for (const alert of host.querySelectorAll('[role="alertdialog"]')) nameDialog(alert);
     const room = window.innerHeight - 24;
     for (const sheet of host.querySelectorAll('.o-sheet')) {
       const own = Array.from(sheet.querySelectorAll('.o-presentation')).filter((w) => w.closest('.o-sheet') === sheet);
@@ -1738,6 +1771,7 @@
         for (const w of own) { const v = getComputedStyle(w).getPropertyValue(name).trim(); if (v) return v; }
         return '';
       };
+      nameDialog(sheet);
       const radius = read('--o-pcr');
       sheet.style.borderTopLeftRadius = sheet.style.borderTopRightRadius = radius;
       sheet.style.background = read('--o-pbg');

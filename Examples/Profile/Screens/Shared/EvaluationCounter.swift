@@ -21,6 +21,6 @@ struct BodyRunsLabel: View {
     var body: some View {
         Text("body ×\(count)")
             .font(.caption2)
-            .foregroundStyle(.tertiary)
+            .foregroundStyle(.secondary)
     }
 }

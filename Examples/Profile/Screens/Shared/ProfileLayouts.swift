@@ -17,7 +17,7 @@ struct HeaderContent: View {
             Text(username.prefix(1).uppercased())
                 .font(.title)
                 .fontWeight(.bold)
-                .foregroundStyle(.white)
+                .foregroundStyle(.background)
                 .frame(width: 56, height: 56)
                 .background(.blue, in: Circle())
             VStack(alignment: .leading, spacing: 2) {
@@ -142,7 +142,8 @@ struct PostTile: View {
             Text(post.title)
                 .font(.caption)
         }
-        .foregroundStyle(.white)
+        // The background colour reads on the indigo in both schemes (white does not in dark).
+        .foregroundStyle(.background)
         .frame(maxWidth: .infinity, minHeight: 72)
         .background(.indigo, in: RoundedRectangle(cornerRadius: 8))
     }
