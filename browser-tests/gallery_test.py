@@ -1277,12 +1277,18 @@ def test_toolbars_swipe_actions_menu_pickers_and_styled_links_at_phone_width():
         expect(page.get_by_text("Dune ✓")).to_be_visible()
         dune = page.locator(".o-swipe").filter(has_text="Dune")
         page.wait_for_function("e => !e.classList.contains('o-swiped')", arg=dune.element_handle())
+        # ... and its actions are past the edge again, though one has the focus.
+        page.wait_for_function(
+            "e => e.getBoundingClientRect().left >= e.closest('li').getBoundingClientRect().right - 1",
+            arg=dune.locator(".o-slot-actions").element_handle())
         # A swipe back the other way, or not far enough, leaves them shut.
         emma = page.locator(".o-swipe").filter(has_text="Emma")
         harness.swipe(page, emma, -20)
         page.wait_for_function("e => !e.classList.contains('o-swiped')", arg=emma.element_handle())
-        # Keyboard focus shows them.
-        emma.get_by_role("button", name="Delete").focus()
+        # Keyboard focus shows them (a click's focus does not keep them open).
+        emma.get_by_role("button", name="Emma", exact=True).focus()
+        page.keyboard.press("Tab")
+        expect(emma.get_by_role("button", name="Delete")).to_be_focused()
         page.wait_for_function(
             "e => e.getBoundingClientRect().right <= e.closest('li').getBoundingClientRect().right + 1",
             arg=emma.get_by_role("button", name="Delete").element_handle())
@@ -1332,6 +1338,8 @@ def test_toolbars_swipe_actions_menu_pickers_and_styled_links_at_phone_width():
         page.get_by_role("button", name="Add Book", exact=True).click()
         sheet = page.get_by_role("dialog")
         expect(sheet.get_by_role("heading", name="New Book")).to_be_visible()
+        # Measured once the sheet has risen.
+        sheet.evaluate("e => Promise.all(e.getAnimations({ subtree: true }).map((a) => a.finished))")
         sheet_bar = sheet.locator(".o-bar").bounding_box()
         for name in ["Cancel", "Add"]:
             box = sheet.get_by_role("button", name=name, exact=True).bounding_box()
