@@ -5,6 +5,7 @@ serious or critical violation, and the page does not scroll sideways.
 
 Run by scripts/test; alone: `swift build && python3 browser-tests/accessibility_test.py`.
 """
+import contextlib
 import os
 import tempfile
 
@@ -60,122 +61,97 @@ def open_page(b, server):
     return harness.open_page(b, server, TIMEOUT, viewport={"width": 390, "height": 844})
 
 
-def test_every_gallery_screen():
-    server = Server("Gallery").start()
+@contextlib.contextmanager
+def served(server):
+    """A phone-sized page of `server` (started); stops the server after."""
     try:
         with browser() as b:
-            page = open_page(b, server)
-            check_every_size(page, "Gallery index")
-            for area in gallery_test.AREAS:
-                gallery_test.area_link(page, area).click()
-                expect(page.get_by_role("heading", name=area, exact=True, level=1)).to_be_visible()
-                check_every_size(page, area)
-                if area == "Presentation":
-                    page.get_by_role("button", name="Edit Walk", exact=True).click()
-                    expect(page.get_by_role("dialog").get_by_text("Editing Walk")).to_be_visible()
-                    check_every_size(page, "a sheet")
-                    page.keyboard.press("Escape")
-                    expect(page.get_by_role("dialog")).to_have_count(0)
-                    page.get_by_role("button", name="Delete Read…", exact=True).click()
-                    expect(page.get_by_role("alertdialog")).to_be_visible()
-                    check_every_size(page, "a confirmation dialog")
-                    page.keyboard.press("Escape")
-                    expect(page.get_by_role("alertdialog")).to_have_count(0)
-                if area == "Toolbars and rows":
-                    page.get_by_role("button", name="Add Book", exact=True).click()
-                    expect(page.get_by_role("dialog").get_by_role("heading", name="New Book")).to_be_visible()
-                    check_every_size(page, "the New Book sheet")
-                    page.get_by_role("dialog").get_by_role("button", name="Cancel").click()
-                    expect(page.get_by_role("dialog")).to_have_count(0)
-                page.go_back()
-                expect(page.get_by_role("heading", name="Gallery", exact=True, level=1)).to_be_visible()
+            yield open_page(b, server)
     finally:
         server.stop()
+
+
+def test_every_gallery_screen():
+    with served(Server("Gallery").start()) as page:
+        check_every_size(page, "Gallery index")
+        for area in gallery_test.AREAS:
+            gallery_test.area_link(page, area).click()
+            expect(page.get_by_role("heading", name=area, exact=True, level=1)).to_be_visible()
+            check_every_size(page, area)
+            if area == "Presentation":
+                page.get_by_role("button", name="Edit Walk", exact=True).click()
+                expect(page.get_by_role("dialog").get_by_text("Editing Walk")).to_be_visible()
+                check_every_size(page, "a sheet")
+                page.keyboard.press("Escape")
+                expect(page.get_by_role("dialog")).to_have_count(0)
+                page.get_by_role("button", name="Delete Read…", exact=True).click()
+                expect(page.get_by_role("alertdialog")).to_be_visible()
+                check_every_size(page, "a confirmation dialog")
+                page.keyboard.press("Escape")
+                expect(page.get_by_role("alertdialog")).to_have_count(0)
+            if area == "Toolbars and rows":
+                page.get_by_role("button", name="Add Book", exact=True).click()
+                expect(page.get_by_role("dialog").get_by_role("heading", name="New Book")).to_be_visible()
+                check_every_size(page, "the New Book sheet")
+                page.get_by_role("dialog").get_by_role("button", name="Cancel").click()
+                expect(page.get_by_role("dialog")).to_have_count(0)
+            page.go_back()
+            expect(page.get_by_role("heading", name="Gallery", exact=True, level=1)).to_be_visible()
 
 
 def test_habit_tracker_list_and_detail():
     with tempfile.TemporaryDirectory() as folder:
-        server = habit_tracker_test.screenshot_server(folder)
-        try:
-            with browser() as b:
-                page = open_page(b, server)
-                check_every_size(page, "no habits yet")
-                habit_tracker_test.stage_for_screenshot(page)
-                check_every_size(page, "four habits, one done")
-                habit_tracker_test.row(page, "Stretch").locator(".o-link").click()
-                expect(page.get_by_role("textbox", name="Title")).to_have_value("Stretch")
-                check_every_size(page, "a habit's detail")
-        finally:
-            server.stop()
+        with served(habit_tracker_test.screenshot_server(folder)) as page:
+            check_every_size(page, "no habits yet")
+            habit_tracker_test.stage_for_screenshot(page)
+            check_every_size(page, "four habits, one done")
+            habit_tracker_test.row(page, "Stretch").locator(".o-link").click()
+            expect(page.get_by_role("textbox", name="Title")).to_have_value("Stretch")
+            check_every_size(page, "a habit's detail")
 
 
 def test_habit_tracker_on_swiftdata():
     with tempfile.TemporaryDirectory() as folder:
-        server = habit_tracker_data_test.start(os.path.join(folder, "habits.store"))
-        try:
-            with browser() as b:
-                page = open_page(b, server)
-                habit_tracker_data_test.add_habits(page, "Walk", "Floss")
-                check_every_size(page, "two habits")
-        finally:
-            server.stop()
+        with served(habit_tracker_data_test.start(os.path.join(folder, "habits.store"))) as page:
+            habit_tracker_data_test.add_habits(page, "Walk", "Floss")
+            check_every_size(page, "two habits")
 
 
 def test_expense_tracker():
-    server = Server(expense_tracker_test.PRODUCT).start()
-    try:
-        with browser() as b:
-            page = open_page(b, server)
-            expense_tracker_test.stage_for_screenshot(page)
-            check_every_size(page, "expenses, one being added")
-    finally:
-        server.stop()
+    with served(Server(expense_tracker_test.PRODUCT).start()) as page:
+        expense_tracker_test.stage_for_screenshot(page)
+        check_every_size(page, "expenses, one being added")
 
 
 def test_todos_list_and_detail():
-    server = Server(todos_test.PRODUCT).start()
-    try:
-        with browser() as b:
-            page = open_page(b, server)
-            todos_test.stage_for_screenshot(page)
-            check_every_size(page, "three to-dos")
-            page.get_by_text("Walk the dog", exact=True).click()
-            expect(page.get_by_role("textbox", name="Title")).to_have_value("Walk the dog")
-            check_every_size(page, "a to-do's detail")
-    finally:
-        server.stop()
+    with served(Server(todos_test.PRODUCT).start()) as page:
+        todos_test.stage_for_screenshot(page)
+        check_every_size(page, "three to-dos")
+        page.get_by_text("Walk the dog", exact=True).click()
+        expect(page.get_by_role("textbox", name="Title")).to_have_value("Walk the dog")
+        check_every_size(page, "a to-do's detail")
 
 
 def test_every_forms_screen():
     with tempfile.TemporaryDirectory() as home:
-        server = forms_test.IsolatedServer(forms_test.PRODUCT, home).start()
-        try:
-            with browser() as b:
-                page = open_page(b, server)
-                check_every_size(page, "the list of forms")
-                links = page.locator(".o-screen:not([hidden]) .o-link-label").all_inner_texts()
-                assert len(links) >= 5, links
-                for name in links:
-                    page.get_by_role("button", name=name, exact=True).click()
-                    expect(page.locator(".o-screen:not([hidden]) .o-back:not([hidden])")).to_be_visible()
-                    check_every_size(page, name)
-                    page.go_back()
-                    expect(page.locator(".o-screen:not([hidden]) .o-back:not([hidden])")).to_have_count(0)
-        finally:
-            server.stop()
+        with served(forms_test.IsolatedServer(forms_test.PRODUCT, home).start()) as page:
+            check_every_size(page, "the list of forms")
+            links = page.locator(".o-screen:not([hidden]) .o-link-label").all_inner_texts()
+            assert len(links) >= 5, links
+            for name in links:
+                page.get_by_role("button", name=name, exact=True).click()
+                expect(page.locator(".o-screen:not([hidden]) .o-back:not([hidden])")).to_be_visible()
+                check_every_size(page, name)
+                page.go_back()
+                expect(page.locator(".o-screen:not([hidden]) .o-back:not([hidden])")).to_have_count(0)
 
 
 def test_profile_and_counter():
     for product, stage in (("Profile", profile_test.posts_loaded), ("Counter", None)):
-        server = Server(product).start()
-        try:
-            with browser() as b:
-                page = open_page(b, server)
-                if stage:
-                    stage(page)
-                check_every_size(page, product)
-        finally:
-            server.stop()
+        with served(Server(product).start()) as page:
+            if stage:
+                stage(page)
+            check_every_size(page, product)
 
 
 if __name__ == "__main__":

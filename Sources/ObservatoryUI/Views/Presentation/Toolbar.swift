@@ -16,8 +16,9 @@ extension View {
     /// ```
     ///
     /// It renders as a `toolbar` element (attribute `inBar` on a navigation
-    /// screen) whose children are this view's elements, then one `slot` per item (attributes `name=toolbarItem` and
-    /// `placement`, such as `bottomBar`) holding the item's elements.
+    /// screen) whose children are this view's elements, then one `slot` per
+    /// item (attributes `name=toolbarItem` and `placement`, such as
+    /// `bottomBar`) holding the item's elements.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         ToolbarElement(content: TupleView((self, ToolbarItemsView(content: content()))))
             .modifier(ScreenAttributeModifier(name: "toolbar", value: "true"))

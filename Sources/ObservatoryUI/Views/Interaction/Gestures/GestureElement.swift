@@ -152,7 +152,9 @@ extension View {
     }
 
     /// Runs `action` after a long press; `pressing` hears when the press
-    /// starts and stops (the older spelling of ``onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)``).
+    /// starts and stops (the older spelling of ``onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)``,
+    /// which a lone trailing closure chooses, as in SwiftUI).
+    @_disfavoredOverload
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: Double = 10, pressing: (@MainActor (Bool) -> Void)? = nil,
         perform action: @escaping @MainActor () -> Void

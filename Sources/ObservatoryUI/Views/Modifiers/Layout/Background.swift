@@ -47,4 +47,12 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         ViewBackgroundElement(main: self, background: content(), alignment: alignment)
     }
+
+    /// Places `background` behind this view (the iOS 13 spelling, still
+    /// common: `.background(RoundedRectangle(cornerRadius: 8).fill(.blue))`).
+    /// A colour or another shape style takes ``background(_:ignoresSafeAreaEdges:)``.
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        ViewBackgroundElement(main: self, background: background, alignment: alignment)
+    }
 }
