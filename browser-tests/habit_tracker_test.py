@@ -130,6 +130,12 @@ def test_edit_in_the_detail_view_and_come_back():
             page.get_by_role("switch", name="Completed").check()
             page.get_by_label("Created").fill("2024-03-05T07:30")
             expect(page.get_by_role("heading", name="Edit")).to_be_visible()
+            # At a phone's width the date field gives way: its label keeps its
+            # word whole, on one line ("Create / d" once).
+            page.set_viewport_size({"width": 390, "height": 844})
+            label = page.locator(".o-date-label")
+            page.wait_for_function("e => e.getBoundingClientRect().height < 30", arg=label.element_handle())
+            page.set_viewport_size({"width": 1280, "height": 720})
 
             page.get_by_role("button", name="Back").click()
             expect(page.get_by_role("heading", name="Habits")).to_be_visible()

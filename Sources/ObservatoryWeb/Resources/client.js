@@ -1635,7 +1635,7 @@
   // the pointer and, let go past a third of the actions' width, leaves them
   // open; a tap elsewhere or the other way closes them. A keyboard reaches
   // them by focus, which the stylesheet shows.
-  let swiping = null;                           // { row, x, y, start, width, sign, moved }
+  let swiping = null;                           // { row, x, y, start, moved }
   const swipeRow = (target) => {
     const row = target.closest('.o-swipe');
     return row && row.querySelector(':scope > .o-slot-actions > *') ? row : null;
