@@ -101,8 +101,8 @@ def test_add_edit_search_delete_and_restart():
             expect(page.locator(".o-row")).to_have_count(3)
 
             # Delete removes the row from the list and from the store.
-            row(page, "Drink water").hover()
-            row(page, "Drink water").get_by_role("button", name="Delete").click()
+            # `.onDelete`: Delete waits past the row's edge until the row is swiped, as on iOS.
+            harness.tap_swipe_action(page, row(page, "Drink water"), "Delete")
             expect(page.locator(".o-row")).to_have_count(2)
             wait_for(lambda: [t for t, _, _ in stored(store)] == ["Read 20 pages", "Stretch 5 minutes"])
 

@@ -100,8 +100,8 @@ def test_add_search_mark_done_and_delete():
 
             # Delete in the filtered, sorted list removes that habit, not
             # the one at the same index of the store.
-            row(page, "Drink water").hover()
-            row(page, "Drink water").get_by_role("button", name="Delete").click()
+            # `.onDelete`: Delete waits past the row's edge until the row is swiped, as on iOS.
+            harness.tap_swipe_action(page, row(page, "Drink water"), "Delete")
             expect(page.locator(".o-row")).to_have_count(1)
             assert titles(page) == ["Read 20 pages"], titles(page)
             page.get_by_role("switch", name="Show Completed").check()
@@ -290,8 +290,8 @@ def test_ten_thousand_habits_search_filter_delete_and_detail():
             assert not any(t.endswith("9") for t in titles(page)), titles(page)
 
             # Delete the first row shown: that habit goes, from the page and the file.
-            row(page, "Habit 09998").hover()
-            row(page, "Habit 09998").get_by_role("button", name="Delete").click()
+            # `.onDelete`: Delete waits past the row's edge until the row is swiped, as on iOS.
+            harness.tap_swipe_action(page, row(page, "Habit 09998"), "Delete")
             expect(page.locator(".o-row .o-link-label").first).to_have_text("Habit 09997")
             wait_for(lambda: len(json.load(open(data_file))["habits"]) == 9_999)
             assert "Habit 09998" not in saved_titles(data_file)

@@ -63,8 +63,8 @@ def test_add_open_edit_come_back_and_delete():
         expect(page.get_by_role("heading", name="To-Dos")).to_be_visible()
 
         row = rows.filter(has_text="Oat milk")
-        row.hover()
-        row.get_by_role("button", name="Delete").click()
+        # `.onDelete`: Delete waits past the row's edge until the row is swiped, as on iOS.
+        harness.tap_swipe_action(page, row, "Delete")
         expect(rows).to_have_count(1)
         expect(page.get_by_role("button", name="Oat milk", exact=True)).to_have_count(0)
         expect(page.get_by_role("button", name="Bread", exact=True)).to_be_visible()

@@ -33,6 +33,9 @@ struct HabitListView: View {
                             .swipeActions {
                                 Button { store.toggle(habit) } label: { Text(habit.isComplete ? "Undo" : "Done") }
                                 .tint(.green)
+                                // Addition: SwiftUI synthesizes no swipe-to-delete for a row
+                                // with swipe actions of its own; `onDelete` stays for edit mode.
+                                Button("Delete", role: .destructive) { store.habits.removeAll { $0.id == habit.id } }
                             }
                     }.onDelete { offsets in deleteHabits(at: offsets, of: store) }  // Changed: was `store.remove`
                 }

@@ -82,6 +82,9 @@ struct HabitRows: View {
                     .swipeActions {
                         Button { habit.isComplete.toggle() } label: { Text(habit.isComplete ? "Undo" : "Done") }
                         .tint(.green)
+                        // Addition: SwiftUI synthesizes no swipe-to-delete for a row
+                        // with swipe actions of its own; `onDelete` stays for edit mode.
+                        Button("Delete", role: .destructive) { context.delete(habit) }
                     }
             }.onDelete { offsets in
                 // Changed: was `store.remove(at:)`; deleting a model removes its row.

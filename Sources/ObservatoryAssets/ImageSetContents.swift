@@ -9,6 +9,11 @@ public struct ImageSetContents: Sendable, Equatable {
     public let light: URL?
     /// The file shown in dark mode, when the set has one.
     public let dark: URL?
+    /// The scale of ``light`` (2 for an `@2x` file): its size in points is
+    /// its size in pixels divided by the scale, as on iOS.
+    public let lightScale: Int
+    /// The scale of ``dark``.
+    public let darkScale: Int
 
     /// Reads a set's `Contents.json`: of the universal (or iPhone) entries
     /// with a file, the sharpest scale a page shows (2x, then 3x, then 1x
@@ -17,22 +22,31 @@ public struct ImageSetContents: Sendable, Equatable {
     /// (the sharpest by its `@2x`/`@3x` suffix).
     init(name: String, folder: URL, json: [String: Any]) {
         self.name = name
-        var best: [AssetAppearance: (rank: Int, file: URL)] = [:]
+        var best: [AssetAppearance: (rank: Int, file: URL, scale: Int)] = [:]
         for entry in json["images"] as? [[String: Any]] ?? [] where AssetAppearance.isShown(idiom: entry["idiom"]) {
             guard let filename = entry["filename"] as? String, !filename.contains("/"),
                   let appearance = AssetAppearance(entry: entry) else { continue }
-            let rank = switch entry["scale"] as? String {
-            case "2x": 0
-            case "3x": 1
-            default: 2
+            let (rank, scale) = switch entry["scale"] as? String {
+            case "2x": (0, 2)
+            case "3x": (1, 3)
+            default: (2, 1)
             }
             if rank < best[appearance]?.rank ?? .max {
-                best[appearance] = (rank, folder.appendingPathComponent(filename))
+                best[appearance] = (rank, folder.appendingPathComponent(filename), scale)
             }
         }
-        if best.isEmpty, let file = Self.sharpestImageFile(in: folder) { best[.light] = (0, file) }
-        light = best[.light]?.file ?? best[.dark]?.file
+        if best.isEmpty, let file = Self.sharpestImageFile(in: folder) { best[.light] = (0, file, Self.scale(of: file)) }
+        let shown = best[.light] ?? best[.dark]
+        light = shown?.file
+        lightScale = shown?.scale ?? 1
         dark = best[.dark]?.file
+        darkScale = best[.dark]?.scale ?? 1
+    }
+
+    /// The scale an image file's name gives (`name@2x.png`: 2), 1 without one.
+    public static func scale(of file: URL) -> Int {
+        let base = file.deletingPathExtension().lastPathComponent
+        return base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
     }
 
     /// The file extensions of images a page shows.

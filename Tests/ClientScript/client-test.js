@@ -192,8 +192,11 @@
     const beforeReader = socket.sent.length;
     patch(navigateSeq, [['i', 3, 'c', 0, '<div data-oid="70" class="o-geometry" style="height:40px"><span data-oid="71" class="o-text">r</span></div>']]);
     const resizes = socket.sent.slice(beforeReader).filter((m) => m.event === 'resize');
+    // (A reader is greedy: in this stack it takes the height left, at least its 40 px.)
+    const readerBox = el(70).getBoundingClientRect();
     check('a new reader reports its frame', resizes.length === 1 && resizes[0].target === 70 &&
-      resizes[0].width > 0 && resizes[0].height === 40 && Number.isInteger(resizes[0].x), resizes);
+      resizes[0].width > 0 && resizes[0].height >= 40 && resizes[0].height === Math.round(readerBox.height) &&
+      resizes[0].width === Math.round(readerBox.width) && Number.isInteger(resizes[0].x), [resizes, readerBox]);
     patch(navigateSeq, [['t', 71, '', 'r2']]);
     await sleep(50);
     check('an unchanged frame is not sent again', socket.sent.slice(beforeReader).filter((m) => m.event === 'resize').length === 1,
@@ -270,6 +273,17 @@
     pointer('pointerup', el(86), origin.left + 40, origin.top + 6);
     drags = sentSince(from, 'drag');
     check('the release ends the drag', drags.length === 2 && drags[1].value === 'ended' && Math.abs(drags[1].x - 40) < 1, drags);
+    // A release before the next frame: the waiting movement is reported, then the end.
+    from = socket.sent.length;
+    pointer('pointerdown', el(86), origin.left + 5, origin.top + 5);
+    pointer('pointermove', el(86), origin.left + 30, origin.top + 5);
+    pointer('pointermove', el(86), origin.left + 50, origin.top + 8);
+    pointer('pointerup', el(86), origin.left + 50, origin.top + 8);
+    drags = sentSince(from, 'drag');
+    check('a quick release reports the last movement before the end', drags.map((m) => m.value).join() === 'changed,ended'
+      && Math.abs(drags[0].x - 50) < 1 && Math.abs(drags[0].y - 8) < 1, drags);
+    await sleep(40);
+    check('and nothing after it', sentSince(from, 'drag').length === 2, sentSince(from, 'drag'));
     // Hover: entering and leaving the box, not moving between its children.
     patch(navigateSeq, [['i', 3, 'c', 0, '<div data-oid="87" class="o-mod o-gesture" data-g="hover" data-priority="simultaneous">'
       + '<span data-oid="88" class="o-text">h</span></div>']]);

@@ -86,5 +86,9 @@ import Testing
         #expect(sets[2].light?.lastPathComponent == "loose@2x.png")
         #expect(sets[2].dark == nil)
         #expect(sets[0].light?.lastPathComponent == "n.svg")
+        // Each file's scale, from the entry or the file's name: a page draws it at its size in points.
+        #expect((logo.lightScale, logo.darkScale) == (2, 3))
+        #expect(sets[2].lightScale == 2)
+        #expect(sets[0].lightScale == 1)
     }
 }

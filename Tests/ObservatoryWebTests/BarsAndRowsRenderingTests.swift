@@ -31,36 +31,32 @@ struct BarsAndRowsRenderingTests {
         }
     }
 
-    private func classes(_ node: DOMNode?) -> [String] {
-        (node?.attributes["class"] ?? "").split(separator: " ").map(String.init)
-    }
-
     @Test func aToolbarUnderSearchableAndAPresenterBelongsToItsScreensBar() throws {
         let harness = try Harness(Library())
-        let screen = try #require(harness.page.host.first { classes($0).contains("o-screen") })
-        #expect(classes(screen).contains("o-has-toolbar"))
-        let host = try #require(screen.first { classes($0).contains("o-toolbar-host") })
-        #expect(classes(host).contains("o-in-bar"))
+        let screen = try #require(harness.page.host.first { $0.classList.contains("o-screen") })
+        #expect(screen.classList.contains("o-has-toolbar"))
+        let host = try #require(screen.first { $0.classList.contains("o-toolbar-host") })
+        #expect(host.classList.contains("o-in-bar"))
         // The searchable and the sheet's presenter are around it: it is not a
         // direct child of the screen's body, and it need not be.
-        #expect(host.parent.map(classes)?.contains("o-screen-body") == false)
+        #expect(host.parent?.classList.contains("o-screen-body") == false)
     }
 
     @Test func aSheetWithoutAStackTitlesNothingAndKeepsItsToolbarInItsContent() throws {
         let harness = try Harness(Library())
         try harness.send("tap", to: harness.element(.button, text: "Add Book"))
-        let title = try #require(harness.page.host.first { classes($0).contains("o-title") })
+        let title = try #require(harness.page.host.first { $0.classList.contains("o-title") })
         #expect(title.textContent == "Books")
-        let hosts = harness.page.host.all { classes($0).contains("o-toolbar-host") }
+        let hosts = harness.page.host.all { $0.classList.contains("o-toolbar-host") }
         #expect(hosts.count == 2)
-        #expect(hosts.filter { classes($0).contains("o-in-bar") }.count == 1, "the sheet's toolbar is not in a bar")
+        #expect(hosts.filter { $0.classList.contains("o-in-bar") }.count == 1, "the sheet's toolbar is not in a bar")
     }
 
     @Test func aLabelsIconIsDecorationItsTitleNamesIt() throws {
         let harness = try Harness(Library())
-        let icon = try #require(harness.page.host.first { classes($0).contains("o-slot-icon") })
+        let icon = try #require(harness.page.host.first { $0.classList.contains("o-slot-icon") })
         #expect(icon.attributes["aria-hidden"] == "true")
-        let title = try #require(harness.page.host.first { classes($0).contains("o-slot-title") })
+        let title = try #require(harness.page.host.first { $0.classList.contains("o-slot-title") })
         #expect(title.attributes["aria-hidden"] == nil)
         #expect(title.textContent == "Add Book")
     }
@@ -79,8 +75,8 @@ struct BarsAndRowsRenderingTests {
 
     @Test func aNavigationLinkIsDrawnByTheButtonStyleInEffect() throws {
         let harness = try Harness(StyledLinks())
-        let links = harness.page.host.all { classes($0).contains("o-link") }
-        #expect(links.map(classes) == [
+        let links = harness.page.host.all { $0.classList.contains("o-link") }
+        #expect(links.map(\.classList) == [
             ["o-link", "o-bs-plain"], ["o-link", "o-bs-borderedProminent", "o-tinted"], ["o-link"],
         ])
         #expect(links[1].attributes["style"]?.contains("--o-tint:var(--o-green)") == true)
@@ -108,9 +104,9 @@ struct BarsAndRowsRenderingTests {
 
     @Test func aPickerInAMenuShowsItsOptionsInlineAndOneOutsideStaysAMenu() throws {
         let harness = try Harness(SortMenu())
-        let pickers = harness.page.host.all { classes($0).contains("o-picker") }
+        let pickers = harness.page.host.all { $0.classList.contains("o-picker") }
         #expect(pickers.count == 2)
-        #expect(pickers[0].tag == "fieldset" && classes(pickers[0]).contains("o-inline-picker"))
+        #expect(pickers[0].tag == "fieldset" && pickers[0].classList.contains("o-inline-picker"))
         #expect(pickers[0].all { $0.attributes["type"] == "radio" }.count == 2)
         #expect(pickers[1].first { $0.tag == "select" } != nil)
         // Choosing an option of the inline one selects it.
@@ -125,10 +121,6 @@ struct BarsAndRowsRenderingTests {
 @MainActor
 @Suite("Accessible markup")
 struct AccessibleMarkupTests {
-    private func classes(_ node: DOMNode?) -> [String] {
-        (node?.attributes["class"] ?? "").split(separator: " ").map(String.init)
-    }
-
     private struct Tabs: View {
         @State private var tab = 0
         var body: some View {
@@ -182,14 +174,14 @@ struct AccessibleMarkupTests {
 
     @Test func selectableRowsAreRadioButtonsOrCheckBoxes() throws {
         let harness = try Harness(Times())
-        let rows = harness.page.host.all { classes($0).contains("o-selectable") }
+        let rows = harness.page.host.all { $0.classList.contains("o-selectable") }
         #expect(rows.map { $0.attributes["role"] ?? "" } == ["radio", "radio", "checkbox", "checkbox"])
         #expect(rows.allSatisfy { $0.attributes["aria-checked"] == "false" && $0.attributes["aria-selected"] == nil })
     }
 
     @Test func aGridIsLayoutWithoutTableRoles() throws {
         let harness = try Harness(Grid { GridRow { Text("a"); Text("b") } })
-        let row = try #require(harness.page.host.first { classes($0).contains("o-gridrow") })
+        let row = try #require(harness.page.host.first { $0.classList.contains("o-gridrow") })
         #expect(row.attributes["role"] == nil)
     }
 }

@@ -11,13 +11,15 @@ struct WindowScenePagesTests {
         var body: some Scene {
             WindowGroup { Text("Main") }
             Window("Help & tips", id: "help & tips") { Text("Help") }
+            Window("Släpp", id: "drop-zone_1.ü~") { Text("Drop") }
         }
     }
 
     @Test func eachWindowSceneHasAPageUnderWindow() throws {
         let pages = WindowScenePages.pages(of: TwoWindows(), inspect: false)
-        #expect(Array(pages.keys) == ["/window/help%20%26%20tips"])
-        let makeGraph = try #require(pages.values.first)
+        // Letters, digits and -._~ stay as typed; anything else is escaped.
+        #expect(Set(pages.keys) == ["/window/help%20%26%20tips", "/window/drop-zone_1.%C3%BC~"])
+        let makeGraph = try #require(pages["/window/help%20%26%20tips"])
         let graph = makeGraph()
         #expect(graph.rootElement.descendants().compactMap { $0["text"] } == ["Help"])
     }

@@ -99,5 +99,13 @@ struct FixtureApp: App {
             FixtureRoot()
                 .environment(shared)
         }
+        // LayoutWindows.swift: layouts of public apps, measured by layout_test.py.
+        Window("Spaced root", id: "spaced-root") { SpacedRootLayout() }
+        Window("List in a stack", id: "list-in-stack") { ListInStackLayout() }
+        Window("Layered root", id: "layered-root") { LayeredRootLayout() }
+        Window("Group modifier", id: "group-modifier") { GroupModifierLayout() }
+        Window("Controls outside a form", id: "controls-outside-form") { ControlsOutsideFormLayout() }
+        Window("Pages", id: "pages") { PagedLayout() }
+        Window("Deletable rows", id: "deletable-rows") { DeletableRowsLayout() }
     }
 }

@@ -25,6 +25,9 @@ enum AssetCatalog {
     struct Index {
         var files: [String: URL] = [:]
         var darkFiles: [String: URL] = [:]
+        /// The scale of an image set's file, where it is not 1 (`@2x`: 2).
+        var scales: [String: Int] = [:]
+        var darkScales: [String: Int] = [:]
         /// Colour sets as CSS colours (`light-dark(#…, #…)` when the set has a dark appearance).
         var colors: [String: String] = [:]
     }
@@ -80,6 +83,13 @@ enum AssetCatalog {
         return dark ? current.darkFiles[name] : current.files[name]
     }
 
+    /// The scale of the image `name` (2 for an `@2x` file): the page shows
+    /// it at its size in pixels divided by the scale, as iOS shows it in points.
+    static func scale(named name: String, dark: Bool = false) -> Int {
+        guard isSafe(name) else { return 1 }
+        return (dark ? current.darkScales[name] : current.scales[name]) ?? 1
+    }
+
     /// The CSS colour of the colour set `name`, if a catalog has one.
     static func color(named name: String) -> String? {
         guard isSafe(name) else { return nil }
@@ -123,8 +133,11 @@ enum AssetCatalog {
                 }
                 guard contentTypes[url.pathExtension.lowercased()] != nil else { continue }
                 let base = url.deletingPathExtension().lastPathComponent
-                if index.files[base] == nil { index.files[base] = url }
-                if index.files[url.lastPathComponent] == nil { index.files[url.lastPathComponent] = url }
+                let scale = ImageSetContents.scale(of: url)
+                for key in [base, url.lastPathComponent] where index.files[key] == nil {
+                    index.files[key] = url
+                    if scale > 1 { index.scales[key] = scale }
+                }
             }
         }
         return index
@@ -137,8 +150,14 @@ enum AssetCatalog {
             ])
         }
         for set in catalog.imageSets {
-            if index.files[set.name] == nil, let light = set.light { index.files[set.name] = light }
-            if index.darkFiles[set.name] == nil, let dark = set.dark { index.darkFiles[set.name] = dark }
+            if index.files[set.name] == nil, let light = set.light {
+                index.files[set.name] = light
+                if set.lightScale > 1 { index.scales[set.name] = set.lightScale }
+            }
+            if index.darkFiles[set.name] == nil, let dark = set.dark {
+                index.darkFiles[set.name] = dark
+                if set.darkScale > 1 { index.darkScales[set.name] = set.darkScale }
+            }
         }
         for set in catalog.colorSets where index.colors[set.name] == nil {
             let light = css(set.light)

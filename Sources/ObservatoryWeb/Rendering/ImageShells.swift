@@ -29,6 +29,7 @@ extension Shells {
         }
         let source: String
         let label: String
+        var scale = 1
         if let name = a["name"] {
             guard AssetCatalog.exists(name) else {
                 return node("span", [
@@ -37,6 +38,7 @@ extension Shells {
             }
             let dark = a["appearance"] == "dark" && AssetCatalog.file(named: name, dark: true) != nil
             source = AssetCatalog.url(for: name, dark: dark)
+            scale = AssetCatalog.scale(named: name, dark: dark)
             label = a["decorative"] == "true" ? "" : name
         } else if let url = a["url"].flatMap(imageURL) {
             source = url
@@ -67,9 +69,13 @@ extension Shells {
             let value = [styled.style, style.value].compactMap { $0 }.joined(separator: ";")
             return node("span", ["class": styled.classes + " o-template", "style": value, "role": "img", "aria-label": label])
         }
+        // An `@2x` file is drawn at half its pixel size, as iOS draws it in
+        // points: its only candidate says its density (a `src` would be a
+        // second, 1x, candidate, which a 1x screen would pick).
         return node("img", [
-            "class": styled.classes + " o-img", "src": source, "alt": label, "style": style.isEmpty ? nil : style.value,
-            "draggable": "false",
+            "class": styled.classes + " o-img", "src": scale > 1 ? nil : source,
+            "srcset": scale > 1 ? "\(source) \(scale)x" : nil,
+            "alt": label, "style": style.isEmpty ? nil : style.value, "draggable": "false",
         ])
     }
 

@@ -629,14 +629,20 @@ enum Shells {
             ])))
         }
         inner.append(.node(node("div", ["class": "o-row-content", "data-p": "c"], [children])))
-        if a["deletable"] == "true" {
-            inner.append(.node(node("button", [
-                "type": "button", "class": "o-delete", "data-a": "delete", "aria-label": "Delete",
-            ], [.text("Delete")])))
+        // `.onDelete`: a swipe action, past the row's trailing edge until the
+        // row is swiped (or the action has keyboard focus), as on iOS.
+        let deletable = a["deletable"] == "true"
+        if deletable {
+            inner.append(.node(node("span", ["class": "o-slot-actions"], [
+                .node(node("button", [
+                    "type": "button", "class": "o-delete", "data-a": "delete", "aria-label": "Delete",
+                ], [.text("Delete")])),
+            ])))
         }
+        let classes = deletable ? "o-row o-swipe" : "o-row"
         return context.listItem
-            ? node("li", ["class": "o-row", "data-offset": a["offset"]], inner)
-            : node("div", ["class": "o-row", "role": "listitem", "data-offset": a["offset"]], inner)
+            ? node("li", ["class": classes, "data-offset": a["offset"]], inner)
+            : node("div", ["class": classes, "role": "listitem", "data-offset": a["offset"]], inner)
     }
 
     /// A tab view: its pages, then (paged) the dots; a tab bar is made of
@@ -836,6 +842,9 @@ enum Shells {
                     classes.add(attribute == "maxWidth" ? "o-fill-w" : attribute == "maxHeight" ? "o-fill-h" : "o-fill")
                 } else {
                     style.add(property, CSS.px(value))
+                    // A set size is kept: the greedy views inside do not stretch the frame.
+                    if attribute == "width" { classes.add("o-set-w") }
+                    if attribute == "height" { classes.add("o-set-h") }
                 }
             }
             // The ideal size, taken where nothing proposes one (a fixed size, a scroll axis).

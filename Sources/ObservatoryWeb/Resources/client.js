@@ -345,6 +345,9 @@
       if (!drag.started) continue;
       if (e.type === 'pointerup') drag.samples.push({ t: e.timeStamp, x: e.clientX, y: e.clientY });
       swallowClick = true;
+      // A movement still waiting for its frame is reported before the end,
+      // so `onChanged` sees where the pointer was let go, as in SwiftUI.
+      if (drag.moved) { drag.moved = false; sendEvent(oidOf(drag.el), 'drag', 'changed', dragFields(drag)); }
       sendEvent(oidOf(drag.el), 'drag', 'ended', dragFields(drag));
     }
     drags = [];

@@ -74,7 +74,10 @@ struct AssetCatalogRenderingTests {
             Image(sun).colorScheme(.dark)
             Image("Plain\(fixture.tag)", bundle: fixture.bundle).colorScheme(.dark)
         })
-        let sources = root.flatMap { $0.all { $0.tag == "img" } }.map { $0.attributes["src"] }
+        // An @2x file is named by its one density candidate (`srcset`), a 1x file by `src`.
+        let sources = root.flatMap { $0.all { $0.tag == "img" } }.map {
+            $0.attributes["src"] ?? $0.attributes["srcset"].map { String($0.split(separator: " ")[0]) }
+        }
         #expect(sources == [
             "/_observatory/assets/Sun\(fixture.tag)", "/_observatory/assets/dark/Sun\(fixture.tag)",
             "/_observatory/assets/Plain\(fixture.tag)",
@@ -82,6 +85,23 @@ struct AssetCatalogRenderingTests {
         #expect(WebServer.asset(named: "Sun\(fixture.tag)")?.body == Array("light".utf8))
         #expect(WebServer.asset(named: "Sun\(fixture.tag)", dark: true)?.body == Array("dark".utf8))
         #expect(WebServer.asset(named: "Plain\(fixture.tag)", dark: true) == nil, "a set without a dark appearance")
+    }
+
+    @Test func anAt2xFileIsDrawnAtHalfItsPixelSize() throws {
+        let fixture = try Fixture()
+        defer { try? FileManager.default.removeItem(at: fixture.directory) }
+        let root = try dom(VStack {
+            Image("Sun\(fixture.tag)", bundle: fixture.bundle)
+            Image("Sun\(fixture.tag)", bundle: fixture.bundle).colorScheme(.dark)
+            Image("Plain\(fixture.tag)", bundle: fixture.bundle)
+        })
+        let images = root.flatMap { $0.all { $0.tag == "img" } }
+        // The density descriptor makes the browser's intrinsic size the size in points.
+        #expect(images.map { $0.attributes["srcset"] } == [
+            "/_observatory/assets/Sun\(fixture.tag) 2x", "/_observatory/assets/dark/Sun\(fixture.tag) 2x", nil,
+        ])
+        // No `src`: it would be a 1x candidate, which a 1x screen picks over the 2x file.
+        #expect(images.map { $0.attributes["src"] } == [nil, nil, "/_observatory/assets/Plain\(fixture.tag)"])
     }
 
     @Test func theAccentColourSetBecomesTheTint() {

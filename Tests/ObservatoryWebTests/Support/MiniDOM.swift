@@ -15,6 +15,9 @@ final class DOMNode {
 
     var elementChildren: [DOMNode] { children.filter { $0.tag != "#text" } }
 
+    /// The tokens of the `class` attribute, in order.
+    var classList: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
+
     func append(_ node: DOMNode) {
         node.parent = self
         children.append(node)

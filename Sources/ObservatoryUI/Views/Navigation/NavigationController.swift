@@ -8,8 +8,11 @@ final class NavigationController {
     /// One pushed screen.
     struct Entry {
         enum Destination {
-            /// A link's destination view.
+            /// A destination view (`navigationDestination(isPresented:)`).
             case view(AnyView)
+            /// A link's destination view, which follows the link: the link
+            /// drawn again with a new destination updates the pushed screen.
+            case link(LinkedDestination)
             /// A value, shown by a matching `navigationDestination(for:)`.
             case value(AnyHashable)
         }
@@ -95,6 +98,15 @@ final class NavigationController {
         storage.value = replacesOnPush ? [entry] : storage.value + [entry]
     }
 
+    /// The pushed screen that the link `source` pushed, if it is still on
+    /// the stack (untracked: a link reading it does not depend on the path).
+    func linkedDestination(from source: ElementID) -> LinkedDestination? {
+        for entry in storage.untrackedValue.reversed() {
+            if case .link(let linked) = entry.destination, linked.source == source { return linked }
+        }
+        return nil
+    }
+
     /// The number of screens above the root.
     private var depth: Int { (boundPath?.get().count ?? 0) + storage.value.count }
 
@@ -161,6 +173,22 @@ protocol DestinationProviding: AnyObject {
     /// The view for `value`, or nil when the value's type is not this one's.
     /// Reading it is tracked, so screens follow changes to the builder.
     func destination(for value: AnyHashable) -> (any View)?
+}
+
+/// The destination of a `NavigationLink(destination:)` on the stack. As in
+/// SwiftUI, the pushed screen shows the destination the link was last drawn
+/// with: a list re-rendered with a changed model updates the screen it pushed.
+@MainActor
+final class LinkedDestination {
+    /// The link's element.
+    let source: ElementID
+    /// The destination view (tracked: the screen re-renders when it is replaced).
+    let view: StateStorage<AnyView>
+
+    init(source: ElementID, view: AnyView) {
+        self.source = source
+        self.view = StateStorage(view)
+    }
 }
 
 private struct NavigatorKey: EnvironmentKey {

@@ -89,6 +89,14 @@ extension NavigationLink: ElementView {
 
     /// `disabled` without a stack to push onto, the pushed `value`, and the
     /// `buttonStyle` and `tint` a link is drawn with, as a button is.
+    func attributes(in environment: EnvironmentValues, element: Element) -> [String: String] {
+        // The screen this link pushed shows the destination it is drawn with now.
+        if case .view(let view) = target, let linked = environment.navigator?.linkedDestination(from: element.id) {
+            linked.view.value = view
+        }
+        return attributes(in: environment)
+    }
+
     func attributes(in environment: EnvironmentValues) -> [String: String] {
         var attributes: [String: String] = [:]
         if environment.navigator == nil { attributes["disabled"] = "true" }
@@ -98,11 +106,11 @@ extension NavigationLink: ElementView {
         return attributes
     }
 
-    func handle(_ event: ElementEvent, in environment: EnvironmentValues) -> Bool {
+    func handle(_ event: ElementEvent, in environment: EnvironmentValues, element: Element) -> Bool {
         guard event == .tap, let navigator = environment.navigator else { return false }
         switch target {
         case .view(let view):
-            navigator.push(.view(view))
+            navigator.push(.link(LinkedDestination(source: element.id, view: view)))
         case .value(let value?):
             navigator.push(.value(value))
         case .value(nil):

@@ -54,6 +54,8 @@ final class ScreenNode: BodyNode, ElementHosting {
         switch entry.destination {
         case .view(let view):
             return view
+        case .link(let linked):
+            return linked.view.value
         case .value(let value):
             if let view = stack.controller.registeredDestination(for: value) { return view }
             var ancestor = stack.parent
