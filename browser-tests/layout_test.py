@@ -141,6 +141,109 @@ def test_delete_waits_past_the_rows_edge_and_done_belongs_to_the_keyboard():
         assert HEIGHT - 70 <= total["y"] <= HEIGHT, total
 
 
+def test_a_navigation_link_picker_pushes_its_options():
+    with browser() as b:
+        page = open_window(b, "link-pickers")
+        # The grouped form fills the screen down to the window's bottom.
+        form = box(page.locator("form.o-form"))
+        assert form["y"] + form["height"] >= HEIGHT - 1, form
+        row = page.get_by_role("button", name="Number of people")
+        # The row: label, value and chevron on one line, the value secondary.
+        expect(row).to_contain_text("2 people")
+        assert box(row)["height"] < 40, box(row)
+        row.click()
+        expect(page.get_by_role("heading", name="Number of people")).to_be_visible()
+        expect(page.get_by_role("button", name="Back to WeSplit")).to_have_text("‹ WeSplit")
+        chosen = page.get_by_role("radio", name="2 people", exact=True)
+        expect(chosen).to_be_checked()
+        # The selected row is checked in the tint; a radio's dot is not drawn.
+        label = page.locator(".o-option").filter(has=chosen)
+        mark = label.evaluate("e => getComputedStyle(e, '::after').content")
+        assert mark.startswith('"✓"'), mark
+        assert chosen.evaluate("e => getComputedStyle(e).opacity") == "0"
+        page.locator(".o-option").filter(has=page.get_by_role("radio", name="4 people", exact=True)).click()
+        # A choice goes back, and the row shows it.
+        expect(page.get_by_role("heading", name="WeSplit")).to_be_visible()
+        expect(row).to_contain_text("4 people")
+        expect(page.get_by_text("4 people, 20% tip")).to_be_visible()
+        # Back from the options without a choice keeps the value.
+        page.get_by_role("button", name="Tip percentage").click()
+        expect(page.get_by_role("radio", name="20%", exact=True)).to_be_checked()
+        page.get_by_role("button", name="Back to WeSplit").click()
+        expect(page.get_by_text("4 people, 20% tip")).to_be_visible()
+
+
+def test_a_navigation_views_columns_collapse_into_a_stack_on_a_phone():
+    with browser() as b:
+        page = open_window(b, "column-navigation")
+        # The list alone: the welcome view waits for a wider window.
+        expect(page.get_by_role("heading", name="Resorts")).to_be_visible()
+        expect(page.get_by_text("Welcome to SnowSeeker")).to_be_hidden()
+        sidebar = box(page.locator(".o-col-sidebar"))
+        assert sidebar["width"] >= WIDTH - 1, sidebar
+        page.get_by_role("button", name="Aspen").click()
+        # The destination is pushed over the list, with a way back to it.
+        expect(page.get_by_text("Aspen has 40 runs")).to_be_visible()
+        expect(page.get_by_role("heading", name="Resorts")).to_be_hidden()
+        back = page.get_by_role("button", name="Back to Resorts")
+        expect(back).to_have_text("‹ Resorts")
+        back.click()
+        expect(page.get_by_role("heading", name="Resorts")).to_be_visible()
+        expect(page.get_by_text("Aspen has 40 runs")).to_be_hidden()
+        page.get_by_role("button", name="Whistler").click()
+        expect(page.get_by_text("Whistler has 40 runs")).to_be_visible()
+        # A title too long for the bar beside "‹ Resorts": the back button says "‹ Back".
+        expect(back).to_have_text("‹ Back")
+        # The browser's back button goes back too.
+        page.go_back()
+        expect(page.get_by_role("heading", name="Resorts")).to_be_visible()
+
+        # On a wide window, the two columns side by side, no back button.
+        page.set_viewport_size({"width": 1280, "height": 800})
+        expect(page.get_by_text("Welcome to SnowSeeker")).to_be_visible()
+        page.get_by_role("button", name="Aspen").click()
+        expect(page.get_by_text("Aspen has 40 runs")).to_be_visible()
+        expect(page.get_by_role("heading", name="Resorts")).to_be_visible()
+        expect(page.locator(".o-col-detail .o-back:visible")).to_have_count(0)
+
+
+def test_views_in_a_scroll_view_are_centred_across_it():
+    with browser() as b:
+        page = open_window(b, "scroll-detail")
+        middle = WIDTH / 2
+        for text in ["Frank Herbert", "A desert planet."]:
+            # Where the words are drawn (a padded text's element is its padding's box).
+            drawn = page.evaluate("""text => {
+                const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+                while (walker.nextNode()) if (walker.currentNode.textContent === text) {
+                    const range = document.createRange(); range.selectNodeContents(walker.currentNode);
+                    const r = range.getBoundingClientRect(); return { x: r.x, width: r.width };
+                }
+            }""", text)
+            assert abs(drawn["x"] + drawn["width"] / 2 - middle) < 2, (text, drawn)
+        for row in page.locator(".o-scroll .o-h").all():
+            icons = row.locator(".o-image")
+            first, last = box(icons.first), box(icons.last)
+            assert abs((first["x"] + last["x"] + last["width"]) / 2 - middle) < 2, (first, last)
+        # The Color is greedy (full width); a VStack spans the scroll view.
+        assert box(page.locator(".o-scroll > .o-mod").first)["width"] >= WIDTH - 1
+        assert box(page.get_by_text("Leading line"))["x"] < 2
+
+
+def test_a_horizontal_scroll_view_does_not_widen_the_page_around_it():
+    with browser() as b:
+        page = open_window(b, "geometry-scroll")
+        heading = box(page.get_by_text("Mission Highlights"))
+        text = box(page.get_by_text("Apollo 11 was", exact=False))
+        # Inside the window, after the 16-point padding.
+        assert 15 <= heading["x"] <= 17 and 15 <= text["x"] <= 17, (heading, text)
+        assert text["x"] + text["width"] <= WIDTH - 15, text
+        row = box(page.locator(".o-scroll.o-axes-horizontal"))
+        assert row["x"] >= 0 and row["x"] + row["width"] <= WIDTH, row
+        # No page-wide horizontal scrolling.
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= WIDTH
+
+
 SERVER = None
 
 if __name__ == "__main__":
@@ -154,6 +257,10 @@ if __name__ == "__main__":
             test_controls_outside_a_form_look_as_ios_draws_them,
             test_a_pages_content_is_centred,
             test_delete_waits_past_the_rows_edge_and_done_belongs_to_the_keyboard,
+            test_a_navigation_link_picker_pushes_its_options,
+            test_a_navigation_views_columns_collapse_into_a_stack_on_a_phone,
+            test_views_in_a_scroll_view_are_centred_across_it,
+            test_a_horizontal_scroll_view_does_not_widen_the_page_around_it,
         ])
     finally:
         SERVER.stop()

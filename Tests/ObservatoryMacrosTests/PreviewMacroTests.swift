@@ -36,6 +36,79 @@ struct PreviewMacroTests {
     }
   }
 
+  @Test func aClosureThatReturnsItsViewReturnsAnyView() {
+    assertMacro {
+      """
+      #Preview {
+        do {
+          return try Detail(book: .sample())
+        } catch {
+          return Text("Failed")
+        }
+      }
+      """
+    } expansion: {
+      """
+      @MainActor
+      struct __macro_local_18ObservatoryPreviewfMu_: ObservatoryUI._PreviewRegistration {
+        struct __macro_local_7ContentfMu_: ObservatoryUI.View {
+          func __macro_local_4viewfMu_() -> any ObservatoryUI.View {
+            do {
+                return try Detail(book: .sample())
+              } catch {
+                return Text("Failed")
+              }
+          }
+          var body: some ObservatoryUI.View {
+            ObservatoryUI.AnyView(erasing: __macro_local_4viewfMu_())
+          }
+        }
+        static var preview: ObservatoryUI._PreviewDescriptor {
+          ObservatoryUI._PreviewDescriptor(
+            name: nil, fileID: "TestModule/Test.swift", line: 1,
+            traits: [] as [ObservatoryUI.PreviewTrait<ObservatoryUI.Preview.ViewTraits>]
+          ) {
+            __macro_local_7ContentfMu_()
+          }
+        }
+      }
+      """
+    }
+  }
+
+  @Test func aReturnInsideAClosureKeepsTheViewBuilder() {
+    assertMacro {
+      """
+      #Preview {
+        let names = ["a", "b"].map { name in return name.uppercased() }
+        Text(names.joined())
+      }
+      """
+    } expansion: {
+      """
+      @MainActor
+      struct __macro_local_18ObservatoryPreviewfMu_: ObservatoryUI._PreviewRegistration {
+        struct __macro_local_7ContentfMu_: ObservatoryUI.View {
+          var body: some ObservatoryUI.View {
+            let names = ["a", "b"].map { name in
+              return name.uppercased()
+            }
+            Text(names.joined())
+          }
+        }
+        static var preview: ObservatoryUI._PreviewDescriptor {
+          ObservatoryUI._PreviewDescriptor(
+            name: nil, fileID: "TestModule/Test.swift", line: 1,
+            traits: [] as [ObservatoryUI.PreviewTrait<ObservatoryUI.Preview.ViewTraits>]
+          ) {
+            __macro_local_7ContentfMu_()
+          }
+        }
+      }
+      """
+    }
+  }
+
   @Test func namedPreviewWithTraits() {
     assertMacro {
       """

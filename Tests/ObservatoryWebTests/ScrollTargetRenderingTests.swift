@@ -15,7 +15,7 @@ struct ScrollTargetRenderingTests {
         let paging = markup(ScrollView(.horizontal) { HStack { Text("A"); Text("B") } }.scrollTargetBehavior(.paging))
         #expect(paging.contains("class=\"o-scroll o-axes-horizontal o-stb-paging\""), "\(paging)")
         let aligned = markup(ScrollView { VStack { Text("A") }.scrollTargetLayout() }.scrollTargetBehavior(.viewAligned))
-        #expect(aligned.contains("class=\"o-scroll o-axes-vertical o-stb-aligned\""), "\(aligned)")
+        #expect(aligned.contains("class=\"o-scroll o-axes-vertical o-v o-stb-aligned\""), "\(aligned)")
         #expect(aligned.contains("<div class=\"o-mod o-m-scrollTargetLayout o-stl\">"))
         let one = markup(ScrollView { Text("A") }.scrollTargetBehavior(.viewAligned(limitBehavior: .always)))
         #expect(one.contains("o-stb-aligned o-stb-one"))

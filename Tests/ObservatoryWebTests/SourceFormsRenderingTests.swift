@@ -16,8 +16,8 @@ struct SourceFormsRenderingTests {
                 .scrollClipDisabled()
             ScrollView { Text("Plain") }
         }).rootElement)
-        #expect(html.contains("class=\"o-scroll o-axes-vertical o-scroll-disabled o-scroll-unclipped\" data-anchor=\"0.5,1\" data-dismiss-keyboard=\"immediately\""))
-        #expect(html.contains("class=\"o-scroll o-axes-vertical\"><span"), "no modifiers, no extra class or attribute")
+        #expect(html.contains("class=\"o-scroll o-axes-vertical o-v o-scroll-disabled o-scroll-unclipped\" data-anchor=\"0.5,1\" data-dismiss-keyboard=\"immediately\""))
+        #expect(html.contains("class=\"o-scroll o-axes-vertical o-v\"><span"), "no modifiers, no extra class or attribute; its content is an implicit VStack")
     }
 
     @Test func aScrollAnchorIsTwoFractionsOrNothing() {

@@ -107,5 +107,9 @@ struct FixtureApp: App {
         Window("Controls outside a form", id: "controls-outside-form") { ControlsOutsideFormLayout() }
         Window("Pages", id: "pages") { PagedLayout() }
         Window("Deletable rows", id: "deletable-rows") { DeletableRowsLayout() }
+        Window("Link pickers", id: "link-pickers") { LinkPickerLayout() }
+        Window("Column navigation", id: "column-navigation") { ColumnNavigationLayout() }
+        Window("Scroll detail", id: "scroll-detail") { ScrollDetailLayout() }
+        Window("Geometry scroll", id: "geometry-scroll") { GeometryScrollLayout() }
     }
 }

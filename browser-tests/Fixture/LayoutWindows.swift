@@ -149,3 +149,109 @@ struct DeletableRowsLayout: View {
         }
     }
 }
+
+/// Pickers that push their options (WeSplit's `.pickerStyle(.navigationLink)`):
+/// a row with the value and a chevron; the options on a screen of their own.
+struct LinkPickerLayout: View {
+    @State private var people = 2
+    @State private var tip = 20
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section {
+                    Picker("Number of people", selection: $people) {
+                        ForEach(2..<100) { Text("\($0) people") }
+                    }
+                    .pickerStyle(.navigationLink)
+                    Picker("Tip percentage", selection: $tip) {
+                        ForEach([10, 15, 20, 25, 0], id: \.self) { Text($0, format: .percent) }
+                    }
+                    .pickerStyle(.navigationLink)
+                }
+                Section("Per person") {
+                    Text("\(people) people, \(tip)% tip")
+                }
+            }
+            .navigationTitle("WeSplit")
+        }
+    }
+}
+
+/// The column style of iOS 13 to 15 (SnowSeeker): a list and a welcome view
+/// in one NavigationView. On a phone, the list alone; a link pushes its
+/// destination over it, and back returns to it.
+struct ColumnNavigationLayout: View {
+    var body: some View {
+        NavigationView {
+            List {
+                ForEach(["Aspen", "Whistler"], id: \.self) { name in
+                    NavigationLink(name) {
+                        Text("\(name) has 40 runs")
+                            .navigationTitle(name == "Aspen" ? name : "\(name) Blackcomb, British Columbia")
+                            .navigationBarTitleDisplayMode(.inline)
+                    }
+                }
+            }
+            .navigationTitle("Resorts")
+            Text("Welcome to SnowSeeker")
+        }
+    }
+}
+
+/// A detail screen that is a ScrollView of views (Bookworm): the views sit
+/// in an implicit stack, centred across the scroll view; a VStack spans it.
+struct ScrollDetailLayout: View {
+    var body: some View {
+        ScrollView {
+            Color.brown.frame(height: 120)
+            Text("Frank Herbert").font(.title)
+            Text("A desert planet.").padding()
+            HStack {
+                ForEach(1..<4) { _ in Image(systemName: "star.fill") }
+            }
+            .font(.largeTitle)
+            Stars().padding(.vertical)
+            VStack(alignment: .leading) {
+                Text("Leading line")
+            }
+        }
+    }
+}
+
+/// A rating of its own (Bookworm's RatingView): an HStack under modifiers.
+private struct Stars: View {
+    var body: some View {
+        HStack {
+            ForEach(1..<3) { _ in Image(systemName: "heart.fill") }
+        }
+        .accessibilityElement()
+        .accessibilityLabel("Rating")
+        .accessibilityValue("2 stars")
+    }
+}
+
+/// A GeometryReader around a ScrollView whose stack ends with a horizontal
+/// ScrollView of a wide row (MoonShot's mission): the text stays within the
+/// window, and the row scrolls inside it.
+struct GeometryScrollLayout: View {
+    var body: some View {
+        GeometryReader { geometry in
+            ScrollView {
+                VStack {
+                    Color.blue.frame(width: geometry.size.width * 0.6, height: 80)
+                    VStack(alignment: .leading) {
+                        Text("Mission Highlights").font(.title.bold())
+                        Text(String(repeating: "Apollo 11 was the spaceflight that first landed humans on the Moon. ", count: 3))
+                    }
+                    .padding(.horizontal)
+                    ScrollView(.horizontal) {
+                        HStack {
+                            ForEach(0..<6) { Text("Crew member \($0)").frame(width: 150, height: 40) }
+                        }
+                    }
+                }
+                .padding(.bottom)
+            }
+        }
+    }
+}

@@ -53,14 +53,33 @@ public struct PreviewMacro: DeclarationMacro {
     let properties = split.properties.map { "\($0.trimmed)\n" }.joined()
     let statements = split.statements.map { "\($0.trimmed)" }.joined(separator: "\n")
 
+    // A closure that returns its view (`do { return Detail() } catch {
+    // return Text(…) }`) is no view builder: as Apple's `#Preview` takes
+    // `() -> any View`, its views may differ in type.
+    let returnedView = context.makeUniqueName("view")
+    let content: DeclSyntax = ReturnFinder.returns(in: body.statements)
+      ? """
+        struct \(contentName): ObservatoryUI.View {
+        \(raw: properties)func \(returnedView)() -> any ObservatoryUI.View {
+        \(raw: statements)
+        }
+        var body: some ObservatoryUI.View {
+        ObservatoryUI.AnyView(erasing: \(returnedView)())
+        }
+        }
+        """
+      : """
+        struct \(contentName): ObservatoryUI.View {
+        \(raw: properties)var body: some ObservatoryUI.View {
+        \(raw: statements)
+        }
+        }
+        """
+
     let declaration: DeclSyntax = """
       @MainActor
       struct \(typeName): ObservatoryUI._PreviewRegistration {
-      struct \(contentName): ObservatoryUI.View {
-      \(raw: properties)var body: some ObservatoryUI.View {
-      \(raw: statements)
-      }
-      }
+      \(content)
       static var preview: ObservatoryUI._PreviewDescriptor {
       ObservatoryUI._PreviewDescriptor(
       name: \(raw: name), fileID: \(raw: file), line: \(raw: line),
@@ -104,4 +123,25 @@ struct PreviewContent {
     let name = attribute.attributeName.trimmedDescription
     return name == "Previewable" || name == "ObservatoryUI.Previewable"
   }
+}
+
+/// Finds a `return` of the preview's closure itself (not of a closure or
+/// function inside it).
+final class ReturnFinder: SyntaxVisitor {
+  private(set) var found = false
+
+  static func returns(in statements: CodeBlockItemListSyntax) -> Bool {
+    let finder = ReturnFinder(viewMode: .sourceAccurate)
+    finder.walk(statements)
+    return finder.found
+  }
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

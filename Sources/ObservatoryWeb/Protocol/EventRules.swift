@@ -16,7 +16,7 @@ enum EventRules {
         .modifier: ["focus", "visibility", "fileImport", "fileExport", "dragStart", "drop"],
         .scroll: ["scroll"],
         .toggle: ["toggle", "tap"],
-        .picker: ["select"],
+        .picker: ["select", "tap"],
         .option: ["tap"],
         .tabView: ["select"],
         .disclosureGroup: ["tap"],

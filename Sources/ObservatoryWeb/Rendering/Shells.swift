@@ -263,6 +263,9 @@ enum Shells {
         case .scroll:
             var classes = ClassList("o-scroll")
             classes.add(prefix: "o-axes-", a["axes"])
+            // What a vertical scroll view holds is in an implicit VStack: laid
+            // out as one (centred, greedy views stretched).
+            classes.add("o-v", if: (a["axes"] ?? "vertical") == "vertical")
             classes.add("o-no-indicators", if: a["showsIndicators"] == "false")
             classes.add("o-bounce-size", if: a["bounce"] == "basedOnSize")
             classes.add("o-scroll-disabled", if: a["scrollDisabled"] == "true")
@@ -532,6 +535,23 @@ enum Shells {
             ], [
                 .node(node("legend", ["class": "o-picker-label", "data-p": "l"], labelContent)),
                 .node(node("div", ["class": "o-options", "data-p": "c"], [children])),
+            ])
+        }
+        if a["style"] == "navigationLink" {
+            // A row that pushes the options' screen: the label, the selected
+            // option's text, a chevron. The options stay in a hidden select.
+            let options = element.children.filter { $0.role == .option }
+            let selected = Int(a["selection"] ?? "").flatMap { options.indices.contains($0) ? options[$0] : nil }
+            return node("div", ["class": "o-picker o-link-picker"], [
+                .node(node("a", [
+                    "class": "o-link-picker-row", "href": "#", "role": "button", "data-p": "b",
+                    "aria-disabled": disabled ? "true" : nil,
+                ], [
+                    .node(node("span", ["class": "o-picker-label", "data-p": "l"], labelContent)),
+                    .node(node("span", ["class": "o-picker-value"], [.text(selected.map { $0["label"] ?? plainText(of: $0) } ?? "")])),
+                    .node(node("span", ["class": "o-chevron", "aria-hidden": "true"], [.text("›")])),
+                ])),
+                .node(node("select", ["hidden": "", "aria-hidden": "true", "tabindex": "-1", "data-p": "c"], [children])),
             ])
         }
         return node("label", ["class": "o-picker o-menu-picker"], [

@@ -1577,7 +1577,14 @@
   // since a title can change below.
   function syncBackTitles() {
     for (const button of host.querySelectorAll('.o-screen > .o-bar > .o-back')) {
-      let below = button.closest('.o-screen').previousElementSibling;
+      const screen = button.closest('.o-screen'), column = screen.parentElement;
+      let below = screen.previousElementSibling;
+      // A split view's detail goes back to its sidebar (at a phone's width,
+      // where the detail is pushed over it).
+      if (column.classList.contains('o-col-detail')) {
+        const sidebar = column.parentElement.querySelector(':scope > .o-col-sidebar');
+        below = sidebar ? Array.from(sidebar.querySelectorAll(':scope > .o-screen:not([hidden])')).pop() : null;
+      }
       while (below && !below.classList.contains('o-screen')) below = below.previousElementSibling;
       const heading = below ? below.querySelector(':scope > .o-bar > .o-title') : null;
       const title = heading ? heading.textContent.trim() : '';
@@ -1592,31 +1599,40 @@
   // ---- A bar's title fits between its items ---------------------------------
   // A centered title keeps clear of the back button and of the toolbar items
   // in the bar on either side (equally, so it stays centered), and is cut
-  // short with an ellipsis when it does not fit, as on iOS.
+  // short with an ellipsis when it does not fit, as on iOS. A back button
+  // that shows a title says "Back" instead when the title would be cut.
   function fitBarTitles() {
     for (const bar of host.querySelectorAll('.o-screen > .o-bar')) {
       const title = bar.querySelector(':scope > .o-title');
       if (!title || !bar.offsetParent) continue;
-      const screen = bar.parentElement, box = bar.getBoundingClientRect(), middle = (box.left + box.right) / 2;
-      let inset = 0;
-      if (getComputedStyle(title).textAlign === 'center') {
-        const sides = [bar.querySelector(':scope > .o-back:not([hidden])')];
-        for (const tools of screen.querySelectorAll('.o-in-bar > .o-toolbar-top')) {
-          if (tools.closest('.o-screen') === screen) sides.push(...tools.children);
-        }
-        for (const item of sides) {
-          if (!item) continue;
-          const r = item.getBoundingClientRect();
-          if (r.width === 0) continue;
-          inset = Math.max(inset, r.right <= middle ? r.right - box.left : r.left >= middle ? box.right - r.left : 0);
-        }
+      fitBarTitle(bar, title);
+      const back = bar.querySelector(':scope > .o-back:not([hidden])');
+      if (back && back.textContent !== '‹ Back' && title.scrollWidth > title.clientWidth + 1) {
+        back.textContent = '‹ Back';
+        fitBarTitle(bar, title);
       }
-      const padding = inset > 0 ? Math.max(0, inset - 8) + 'px' : '';
-      if (title.style.paddingLeft !== padding) { title.style.paddingLeft = padding; title.style.paddingRight = padding; }
     }
   }
+  function fitBarTitle(bar, title) {
+    const screen = bar.parentElement, box = bar.getBoundingClientRect(), middle = (box.left + box.right) / 2;
+    let inset = 0;
+    if (getComputedStyle(title).textAlign === 'center') {
+      const sides = [bar.querySelector(':scope > .o-back:not([hidden])')];
+      for (const tools of screen.querySelectorAll('.o-in-bar > .o-toolbar-top')) {
+        if (tools.closest('.o-screen') === screen) sides.push(...tools.children);
+      }
+      for (const item of sides) {
+        if (!item) continue;
+        const r = item.getBoundingClientRect();
+        if (r.width === 0) continue;
+        inset = Math.max(inset, r.right <= middle ? r.right - box.left : r.left >= middle ? box.right - r.left : 0);
+      }
+    }
+    const padding = inset > 0 ? Math.max(0, inset - 8) + 'px' : '';
+    if (title.style.paddingLeft !== padding) { title.style.paddingLeft = padding; title.style.paddingRight = padding; }
+  }
   fitBarTitles();
-  window.addEventListener('resize', fitBarTitles);
+  window.addEventListener('resize', () => { syncBackTitles(); fitBarTitles(); });
 
   // ---- A scroll view with nothing focusable in it takes the focus itself ----
   // so that a keyboard can scroll it too. (Set only while it overflows.)

@@ -12,14 +12,22 @@ struct PreviewCatalogTests {
     @Test func everyPreviewOfTheModuleIsListedInFileOrder() throws {
         let found = previews()
         #expect(found.map(\.title) == [
-            "Counter from zero", "PreviewFixtures.swift:22", "Landscape", "LegacyGreeting_Previews",
+            "Counter from zero", "PreviewFixtures.swift:22", "Landscape", "Returned", "LegacyGreeting_Previews",
         ])
         #expect(found[0].fileID == "ObservatoryUITests/PreviewFixtures.swift")
         #expect(found[0].line == 16)
         #expect(found[1].layout == .sizeThatFits)
         #expect(found[2].layout == .fixed(width: 300, height: 200))
         #expect(found[2].orientation == .landscapeLeft)
-        #expect(found[3].layout == .device)
+        #expect(found[4].layout == .device)
+    }
+
+    @Test func aClosureThatReturnsItsViewShowsTheOneItReturns() throws {
+        let preview = try #require(previews().first { $0.name == "Returned" })
+        #expect(ViewHost(preview.makeView()).contains(text: "Count: 7"))
+        previewFails = true
+        defer { previewFails = false }
+        #expect(ViewHost(preview.makeView()).contains(text: "Failed: CancellationError()"))
     }
 
     @Test func findingPreviewsRunsNoneOfThem() {
@@ -46,7 +54,7 @@ struct PreviewCatalogTests {
         #expect(device?["width"] == "393" && device?["height"] == "852")
         let fixed = ViewHost(found[2].makeView()).all(role: .modifier).first { $0["modifier"] == "previewCanvas" }
         #expect(fixed?["width"] == "300" && fixed?["height"] == "200")
-        let provider = ViewHost(found[3].makeView())
+        let provider = ViewHost(found[4].makeView())
         #expect(provider.contains(text: "Hello from a provider"))
     }
 

@@ -27,6 +27,19 @@ struct PreviewCounter: View {
     Text("Fixed box")
 }
 
+/// A closure that returns its views, of two types (Bookworm's preview): as
+/// Apple's `#Preview` takes `() -> any View`, it is no view builder.
+@MainActor var previewFails = false
+
+#Preview("Returned") {
+    do {
+        if previewFails { throw CancellationError() }
+        return PreviewCounter(count: .constant(7))
+    } catch {
+        return Text("Failed: \(error)")
+    }
+}
+
 struct LegacyGreeting_Previews: PreviewProvider {
     static var previews: some View {
         Text("Hello from a provider")

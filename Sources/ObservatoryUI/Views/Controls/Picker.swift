@@ -14,7 +14,8 @@
 /// comes first, in a `label` slot. Attributes: `label` (a string title),
 /// `selection` (the index among the options of the one whose tag equals the
 /// selection, or -1), `style` (from `.pickerStyle`). Event: `select(index)`
-/// sets the selection to that option's tag.
+/// sets the selection to that option's tag; `tap` on a `.navigationLink`
+/// picker pushes a screen of its options.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let title: String?
     let label: Label
@@ -84,11 +85,29 @@ extension Picker: ElementView {
         let index = Self.options(of: element).firstIndex { Self.value(of: $0) == current }
         var attributes = ["selection": String(index ?? -1)]
         if let title { attributes["label"] = title }
-        if let style = environment.pickerStyle { attributes["style"] = style }
+        if let style = environment.pickerStyle {
+            // Without a stack to push onto, a `.navigationLink` picker is a menu.
+            attributes["style"] = style == "navigationLink" && environment.navigator == nil ? "menu" : style
+        }
+        // The options screen this picker pushed shows its options as drawn now.
+        if let linked = environment.navigator?.linkedDestination(from: element.id) {
+            linked.view.value = optionsScreen
+        }
         return attributes
     }
 
+    /// The screen a `.navigationLink` picker pushes.
+    private var optionsScreen: AnyView {
+        AnyView(PickerOptionsScreen(title: title ?? "", selection: selection, options: options))
+    }
+
     func handle(_ event: ElementEvent, in environment: EnvironmentValues, element: Element) -> Bool {
+        if event == .tap {
+            // A `.navigationLink` picker's row pushes its options.
+            guard environment.pickerStyle == "navigationLink", let navigator = environment.navigator else { return false }
+            navigator.push(.link(LinkedDestination(source: element.id, view: optionsScreen)))
+            return true
+        }
         guard case .select(let index) = event else { return false }
         let options = Self.options(of: element)
         guard options.indices.contains(index), let value = Self.value(of: options[index]) else { return false }

@@ -8,39 +8,71 @@
 /// }
 /// ```
 ///
-/// The browser shows it as the stack style that iPhones use; with two or
-/// three views inside (the column style of an iPad), they are shown one after
-/// the other in the root screen, not as columns.
+/// With one view inside, it is a ``NavigationStack``. With two or more (the
+/// column style: a list, then the view the detail column shows until a
+/// link replaces it), it is a ``NavigationSplitView`` of the first and the
+/// last, which collapses into one stack at a phone's width as on an iPhone;
+/// `.navigationViewStyle(.stack)` keeps it a stack of the views together.
 public struct NavigationView<Content: View>: View {
     let content: Content
+    @Environment(\.navigationViewIsStack) private var isStack
 
     /// A navigation container whose root screen is `content`.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    /// The content in a navigation stack.
+    /// The content in a navigation stack, or its columns in a split view.
     public var body: some View {
-        NavigationStack { content }
+        if !isStack, let columns = (content as? any ViewColumns)?.columns, columns.count >= 2 {
+            let sidebar = AnyView(erasing: columns[0]), detail = AnyView(erasing: columns[columns.count - 1])
+            NavigationSplitView { sidebar } detail: { detail }
+        } else {
+            NavigationStack { content }
+        }
+    }
+}
+
+/// Views that a ``NavigationView`` can show as columns: those of a tuple.
+@MainActor
+protocol ViewColumns {
+    /// The views, in order.
+    var columns: [any View] { get }
+}
+
+extension TupleView: ViewColumns {
+    var columns: [any View] { children }
+}
+
+private struct NavigationViewIsStackKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether `.navigationViewStyle(.stack)` asks a ``NavigationView`` for
+    /// one stack, whatever its content.
+    var navigationViewIsStack: Bool {
+        get { self[NavigationViewIsStackKey.self] }
+        set { self[NavigationViewIsStackKey.self] = newValue }
     }
 }
 
 /// How a ``NavigationView`` lays out its screens.
 public protocol NavigationViewStyle {}
 
-/// One screen over another: what ``NavigationView`` shows in the browser.
+/// One screen over another, whatever the navigation view holds.
 public struct StackNavigationViewStyle: NavigationViewStyle {
     /// The stack style.
     public init() {}
 }
 
-/// Columns side by side on wide screens; the browser shows the stack style.
+/// Columns side by side on wide screens, one stack on a phone.
 public struct ColumnNavigationViewStyle: NavigationViewStyle {
     /// The column style.
     public init() {}
 }
 
-/// The platform's choice: the stack style in the browser.
+/// The platform's choice: columns where there are several views and room.
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
     /// The default style.
     public init() {}
@@ -52,20 +84,21 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle {
 }
 
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
-    /// Columns (shown as a stack in the browser).
+    /// Columns side by side where there is room.
     public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
-    /// The platform's choice (a stack in the browser).
+    /// The platform's choice.
     public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 
 extension View {
-    /// Sets the style of the ``NavigationView``s inside. Every style shows as
-    /// a stack in the browser, which is what ``StackNavigationViewStyle`` asks.
+    /// Sets the style of the ``NavigationView``s inside:
+    /// ``StackNavigationViewStyle`` keeps them one stack; the others show
+    /// their columns side by side where there is room.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
-        self
+        environment(\.navigationViewIsStack, style is StackNavigationViewStyle)
     }
 
     /// The bar buttons of iOS 13: `leading` and `trailing` become toolbar

@@ -32,10 +32,19 @@ extension AnyShapeStyle: DescribedShapeStyle {}
 /// (dimmer) content, and so on.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     let level: String
+    /// The opacity it is drawn with (`.primary.opacity(0.1)`).
+    var alpha: Double = 1
+
+    /// This level drawn at `opacity` (0 to 1) of its own:
+    /// `.background(.primary.opacity(0.1))` tints with a tenth of the
+    /// foreground colour.
+    public func opacity(_ opacity: Double) -> HierarchicalShapeStyle {
+        HierarchicalShapeStyle(level: level, alpha: alpha * min(max(opacity, 0), 1))
+    }
 }
 
 extension HierarchicalShapeStyle: DescribedShapeStyle {
-    var styleDescription: String { level }
+    var styleDescription: String { alpha == 1 ? level : "\(level)/\(alpha)" }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
