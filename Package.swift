@@ -14,6 +14,8 @@ let package = Package(
         // The redraw comparison of docs/performance.md, for Benchmarks/.
         .library(name: "RedrawComparison", targets: ["RedrawComparison"]),
         .executable(name: "observatory-demo", targets: ["ObservatoryDemo"]),
+        // The developer's tools: `swift run observatory dev <app>` (docs/dev-loop.md).
+        .executable(name: "observatory", targets: ["ObservatoryCommand"]),
         .executable(name: "Counter", targets: ["Counter"]),
         .executable(name: "HabitTracker", targets: ["HabitTracker"]),
         .executable(name: "HabitTrackerData", targets: ["HabitTrackerData"]),
@@ -154,6 +156,14 @@ let package = Package(
         .executableTarget(
             name: "ObservatoryDemo",
             dependencies: ["Observatory", "ObservatoryUI"]
+        ),
+        // `observatory dev <app>`: the development loop (rebuild, restart, tabs come back).
+        .executableTarget(
+            name: "ObservatoryCommand",
+            dependencies: [
+                "ObservatoryWeb",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // The articles' apps (Examples/), served to the browser.
         .executableTarget(
@@ -410,4 +420,23 @@ if let suites = Context.environment["OBSERVATORY_SUITES"].map({ Set($0.split(sep
         let name = last.hasSuffix(".git") ? last.dropLast(4) : last
         return !usedPackages.contains(name.lowercased())
     }
+}
+
+// The development loop's browser test (browser-tests/dev_loop_test.py) serves
+// a copy of an example that it edits, outside the repository:
+// OBSERVATORY_DEV_LOOP_COPY=<Target>:<folder> adds the product `DevLoopCopy`,
+// built like <Target> from <folder>, a link inside the package (under the
+// ignored .build-dev-loop/) to the temporary copy.
+if let copy = Context.environment["OBSERVATORY_DEV_LOOP_COPY"], let colon = copy.firstIndex(of: ":"),
+   let original = package.targets.first(where: { $0.name == String(copy[..<colon]) })
+{
+    package.products.append(.executable(name: "DevLoopCopy", targets: ["DevLoopCopy"]))
+    package.targets.append(.executableTarget(
+        name: "DevLoopCopy",
+        dependencies: original.dependencies,
+        path: String(copy[copy.index(after: colon)...]),
+        exclude: original.exclude,
+        resources: original.resources,
+        plugins: original.plugins
+    ))
 }

@@ -21,15 +21,19 @@ import PackagePlugin
 struct AssetSymbols: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let catalogs = Self.catalogs(under: target.directoryURL)
+        // A target's folder may be a symbolic link (the development loop's
+        // copy is one): the catalogs are looked for, and compared with the
+        // resources, where the links lead.
+        let directory = target.directoryURL.resolvingSymlinksInPath()
+        let catalogs = Self.catalogs(under: directory)
         guard !catalogs.isEmpty else { return [] }
-        let resources = target.sourceFiles.filter { $0.type == .resource }.map { $0.url.standardizedFileURL.path }
+        let resources = target.sourceFiles.filter { $0.type == .resource }.map { $0.url.resolvingSymlinksInPath().standardizedFileURL.path }
         let undeclared = catalogs.filter { catalog in
             !resources.contains { $0 == catalog.path || $0.hasPrefix(catalog.path + "/") || catalog.path.hasPrefix($0 + "/") }
         }
         if !undeclared.isEmpty {
             for catalog in undeclared {
-                let relative = String(catalog.path.dropFirst(target.directoryURL.standardizedFileURL.path.count + 1))
+                let relative = String(catalog.path.dropFirst(directory.standardizedFileURL.path.count + 1))
                 Diagnostics.error(
                     "\(relative) is not a resource of target '\(target.name)', so its images and colours cannot be loaded: "
                         + "add `resources: [.copy(\"\(relative)\")]` to the target in Package.swift",

@@ -34,6 +34,22 @@
       socket.sent[0]);
     check('then the color scheme', socket.sent[1].type === 'environment' &&
       ['light', 'dark'].includes(socket.sent[1].colorScheme), socket.sent[1]);
+    check('then the restoration record its tab kept', socket.sent[2].type === 'restore' &&
+      socket.sent[2].record === '{"v":1,"scene":{"draft":"kept"}}', socket.sent[2]);
+
+    // The window's record is kept for the next page; the development loop's statuses show over the page.
+    socket.deliver({ type: 'restoration', record: '{"v":1,"scene":{"draft":"newer"}}' });
+    check('a restoration record is kept in the tab', sessionStorage.getItem('observatory.restoration') === '{"v":1,"scene":{"draft":"newer"}}',
+      sessionStorage.getItem('observatory.restoration'));
+    socket.deliver({ type: 'development', state: 'building' });
+    check('a build in progress shows a badge', document.querySelector('#o-dev.o-dev-building') !== null);
+    socket.deliver({ type: 'development', state: 'failed', diagnostics: [{ file: 'App.swift', line: 12, column: 5, severity: 'error', message: "cannot find 'x' in scope" }] });
+    const panel = document.getElementById('o-dev');
+    check('a failed build shows file:line and the message', panel && panel.classList.contains('o-dev-failed') &&
+      panel.textContent.includes('App.swift:12:5') && panel.textContent.includes("error: cannot find 'x' in scope"), panel && panel.textContent);
+    check('outside the page the patches change', !document.getElementById('observatory').contains(panel));
+    socket.deliver({ type: 'development', state: 'ready' });
+    check('a ready build removes it', document.getElementById('o-dev') === null);
 
     // A click, answered by a text op.
     el(5).click();
@@ -343,6 +359,7 @@
       check('resuming from the last seq applied', second.url.endsWith('&s=' + seq), second.url);
       second.open();
       check('says hello again, first', second.sent[0].type === 'hello' && second.sent[0].token === 'tok', second.sent[0]);
+      check('and does not offer the record again', !second.sent.some((m) => m.type === 'restore'), second.sent);
       check('resends what was not acknowledged', second.sent.some((m) => m.seq === unackedSeq && m.value === 'ABC'), second.sent);
       // A reset replaces the content.
       second.deliver({ type: 'reset', seq: seq + 1, ack: unackedSeq, html: '<div data-oid="0" class="o-root"><span data-oid="40" class="o-text">After reset</span></div>' });

@@ -111,5 +111,7 @@ struct FixtureApp: App {
         Window("Column navigation", id: "column-navigation") { ColumnNavigationLayout() }
         Window("Scroll detail", id: "scroll-detail") { ScrollDetailLayout() }
         Window("Geometry scroll", id: "geometry-scroll") { GeometryScrollLayout() }
+        // RestorationWindows.swift: scene storage across reloads and restarts (restoration_test.py).
+        Window("Scene storage", id: "scene-storage") { SceneStorageWindow() }
     }
 }

@@ -11,9 +11,13 @@ import Observatory
 /// ```
 ///
 /// A page's window is a browser tab: each tab has its own values, kept for
-/// as long as the server keeps the window (through reconnects). SwiftUI
-/// also restores them when an app is relaunched; a page starts a new tab
-/// from the defaults.
+/// as long as the server keeps the window (through reconnects). As SwiftUI
+/// restores them when an app is relaunched, a tab keeps the values it was
+/// sent and brings them to a new window after the server restarted (or the
+/// page was reloaded). Values of the types SwiftUI stores (`Bool`, `Int`,
+/// `Double`, `String`, `URL`, `Data`, and `RawRepresentable` types of `Int`
+/// or `String`), and any other `Codable` value, are restored; others start
+/// from the default.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     private let key: String
@@ -34,7 +38,7 @@ public struct SceneStorage<Value>: DynamicProperty {
 
     /// The value; setting it updates every view of the window that reads the key.
     @MainActor public var wrappedValue: Value {
-        get { store.wrappedValue?.value(for: key) as? Value ?? defaultValue }
+        get { store.wrappedValue?.value(for: key, as: Value.self) ?? defaultValue }
         nonmutating set { store.wrappedValue?.set(newValue, for: key) }
     }
 
@@ -42,7 +46,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     @MainActor public var projectedValue: Binding<Value> {
         let (store, key, defaultValue) = (self.store.wrappedValue, key, defaultValue)
         return Binding(
-            get: { store?.value(for: key) as? Value ?? defaultValue },
+            get: { store?.value(for: key, as: Value.self) ?? defaultValue },
             set: { store?.set($0, for: key) })
     }
 }
@@ -52,6 +56,11 @@ public struct SceneStorage<Value>: DynamicProperty {
 @Observable
 final class SceneStorageStore {
     private var values: [String: SceneStorageValue] = [:]
+    /// Restored values not read yet, as JSON: each becomes a value of the
+    /// type its first reader asks for (``value(for:as:)``).
+    @ObservationIgnored private var restored: [String: Any] = [:]
+    /// Counts the changes, so that a window sends its values only when they changed.
+    @ObservationIgnored private(set) var version = 0
 
     /// The value under `key`. Reading a key not yet set registers the
     /// reader with the table, so that setting the key re-runs it.
@@ -59,8 +68,43 @@ final class SceneStorageStore {
         values[key]?.value
     }
 
+    /// The value under `key` as a `Value`: a restored value is decoded on
+    /// its first read; nil when unset or of another type.
+    func value<Value>(for key: String, as type: Value.Type) -> Value? {
+        if let json = restored[key], values[key] == nil {
+            restored[key] = nil
+            if let decoded = RestorationJSON.decode(json, as: Value.self) {
+                values[key] = SceneStorageValue(decoded)
+            }
+        }
+        return value(for: key) as? Value
+    }
+
     func set(_ value: Any, for key: String) {
+        version += 1
+        restored[key] = nil
         if let box = values[key] { box.value = value } else { values[key] = SceneStorageValue(value) }
+    }
+
+    /// The values as JSON, by key: those that encode, and the restored ones not read yet.
+    var restorationJSON: [String: Any] {
+        var out = restored
+        for (key, box) in values {
+            if let json = RestorationJSON.encode(box.value) { out[key] = json }
+        }
+        return out
+    }
+
+    /// Takes the values of a restored window: a key already set keeps its
+    /// value; a key that a view reads gets its restored one.
+    func restore(_ json: [String: Any]) {
+        for (key, value) in json where values[key] == nil {
+            restored[key] = value
+        }
+        version += 1
+        // The views that read a key not yet set read the table: they read it again.
+        let current = values
+        values = current
     }
 }
 

@@ -8,7 +8,7 @@ final class RootNode: Node, ElementHosting {
     /// The window's focused values (`.focusedValue`, `@FocusedValue`).
     private let focusedValues = FocusedValuesStore()
     /// The window's `@SceneStorage` values.
-    private let sceneStorage = SceneStorageStore()
+    let sceneStorage = SceneStorageStore()
     /// The window's drag under way, begun on one of its views.
     private let dragSession = DragSession()
 

@@ -31,6 +31,7 @@ import ObservatoryUI
 /// {"type":"navigate","seq":N,"target":STACK_ID,"depth":0}
 /// {"type":"applied","applied":N}
 /// {"type":"visible","target":SPACER_ID,"first":120,"end":161,"dir":1}   and optionally "pitch" (px), "columns"
+/// {"type":"restore","record":"{…}"}      a new page's first message after its hello: the record its tab kept
 /// ```
 ///
 /// `visible` reports what a lazy list shows (its leading spacer names the
@@ -56,6 +57,8 @@ enum ClientMessage: Equatable {
     case applied
     /// What a lazy list segment shows, named by its leading spacer.
     case visible(target: ElementID, rows: VisibleRows)
+    /// A new page's window takes the state its tab kept (``ObservatoryUI/WindowRestoration``).
+    case restore(record: String)
 
     /// A decoded message and the last server message the tab says it applied.
     struct Frame: Equatable {
@@ -117,6 +120,8 @@ enum ClientMessage: Equatable {
             message = .navigate(sequence: sequence, stack: stack, depth: depth)
         case "visible":
             message = .visible(target: try reader.elementID("target"), rows: try reader.visibleRows())
+        case "restore":
+            message = .restore(record: try reader.string("record"))
         case "applied":
             guard applied != nil else { throw WebProtocolError(reason: "missing field \"applied\"") }
             message = .applied

@@ -5,6 +5,8 @@
 ///                                               (in inspect mode also "inspect":{…}, see InspectionPayload)
 /// {"type":"reset","seq":M,"ack":N,"html":"…"}   the root element's HTML, after a reconnect that missed too much
 /// {"type":"reload"}                              the page is stale (the server restarted): reload it
+/// {"type":"restoration","record":"{…}"}          the window's state to keep for a new window (WindowRestoration)
+/// {"type":"development","state":"failed",…}      the development loop's build (DevelopmentStatus)
 /// {"type":"open","url":"…"}                      `openURL`: open it (a new tab when it has a scheme)
 /// {"type":"openWindow","url":"/window/…"}        `openWindow(id:)`: open the window scene's page in a new tab
 /// {"type":"closeWindow"}                          `dismissWindow()`: close this tab (when the app opened it)
@@ -46,6 +48,15 @@ enum ServerMessage {
     }
 
     static let reload = "{\"type\":\"reload\"}"
+
+    /// The window's restoration record, for the tab to keep and bring to a
+    /// new window after a restart (``ObservatoryUI/WindowRestoration``).
+    static func restoration(_ record: String) -> String {
+        var out = "{\"type\":\"restoration\",\"record\":"
+        JSON.appendString(record, to: &out)
+        out += "}"
+        return out
+    }
 
     /// `ScrollViewProxy.scrollTo`: the element to show and the anchor's unit point.
     static func scroll(to target: ElementID, anchor: UnitPoint?) -> String {

@@ -1088,7 +1088,9 @@
     window.open(url, '_blank', 'noopener');
   }
   function receive(message) {
-    if (message.type === 'reload') { location.reload(); return; }
+    if (message.type === 'reload') { reload(); return; }
+    if (message.type === 'restoration') { keepRecord(message.record); return; }
+    if (message.type === 'development') { showDevelopment(message); return; }
     if (message.type === 'open') { openURL(message.url); return; }
     // `openWindow(id:)`: the window scene's page (a path of this server) in a new tab.
     if (message.type === 'openWindow') {
@@ -1104,6 +1106,7 @@
       return;
     }
     if (!handle(message)) return;
+    if (message.type === 'reset' && awaitingRestore) { awaitingRestore = false; restoreView(); }
     lastSeq = message.seq;
     for (const seq of Array.from(held.keys())) if (seq <= lastSeq) held.delete(seq);
     while (held.has(lastSeq + 1)) {
@@ -1946,6 +1949,131 @@
   }
   setInterval(tickDates, 1000);
 
+  // ---- Restoration and the development loop -------------------------------
+  // The server sends the window's restoration record (its @SceneStorage; in
+  // the development loop, its views' state too) whenever it changes; the tab
+  // keeps it in sessionStorage (per tab, as SwiftUI's scene storage is per
+  // window) and hands it to the new window after a reload or a restart. In
+  // the development loop the tab also keeps its scroll positions and the
+  // field being typed in, and shows the build's progress and errors.
+  const devLoop = host.dataset.dev === '1';
+  const RECORD_KEY = 'observatory.restoration', VIEW_KEY = 'observatory.view';
+  const MAX_RECORD = 60000; // a restore message stays under the server's 64 KiB
+  let restoreSent = false, awaitingRestore = false;
+  function session() { try { return window.sessionStorage; } catch (_) { return null; } }
+  function keepRecord(record) {
+    const store = session();
+    if (store && typeof record === 'string') try { store.setItem(RECORD_KEY, record); } catch (_) {}
+  }
+  // After the hello of this page's first socket: the record the tab kept.
+  function sendRestore() {
+    if (restoreSent) return;
+    restoreSent = true;
+    const store = session(), record = store && store.getItem(RECORD_KEY);
+    if (!record || record.length > MAX_RECORD) { restoreView(); return; }
+    awaitingRestore = true;
+    post({ type: 'restore', record: record });
+  }
+  // A node's place under the host, as child indices ("0.2.1"), the same in a new page of the same app.
+  function domPath(node) {
+    const steps = [];
+    while (node && node !== host) {
+      const parent = node.parentElement;
+      if (!parent) return null;
+      steps.push(Array.prototype.indexOf.call(parent.children, node));
+      node = parent;
+    }
+    return node === host && steps.length ? steps.reverse().join('.') : null;
+  }
+  function atPath(path) {
+    let node = host;
+    for (const step of String(path).split('.')) node = node && node.children[Number(step)];
+    return node || null;
+  }
+  function saveView() {
+    const store = session();
+    if (!devLoop || !store) return;
+    const scroll = [];
+    for (const node of host.querySelectorAll('*')) {
+      if (node.scrollTop > 0 || node.scrollLeft > 0) {
+        const path = domPath(node);
+        if (path) scroll.push([path, node.scrollTop, node.scrollLeft]);
+      }
+    }
+    const view = { scroll: scroll, x: window.scrollX, y: window.scrollY };
+    const active = document.activeElement;
+    if (active && host.contains(active) && (active.tagName === 'INPUT' || active.tagName === 'TEXTAREA')) {
+      view.focus = { path: domPath(active), value: active.value, start: active.selectionStart, end: active.selectionEnd };
+    }
+    try { store.setItem(VIEW_KEY, JSON.stringify(view)); } catch (_) {}
+  }
+  function restoreView() {
+    const store = session(), text = devLoop && store && store.getItem(VIEW_KEY);
+    if (!text) return;
+    store.removeItem(VIEW_KEY);
+    let view;
+    try { view = JSON.parse(text); } catch (_) { return; }
+    requestAnimationFrame(() => {
+      // The field first, without scrolling to it: then the positions the tab had.
+      const focus = view.focus, field = focus && focus.path && atPath(focus.path);
+      if (field && 'value' in field) {
+        field.focus({ preventScroll: true });
+        if (field.value !== focus.value) {
+          field.value = focus.value;
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        try { field.setSelectionRange(focus.start, focus.end); } catch (_) {}
+      }
+      for (const [path, top, left] of view.scroll || []) {
+        const node = atPath(path);
+        if (node) { node.scrollTop = top; node.scrollLeft = left; }
+      }
+      window.scrollTo(view.x || 0, view.y || 0);
+    });
+  }
+  function reload() {
+    saveView();
+    location.reload();
+  }
+  window.addEventListener('pagehide', saveView);
+  // The build's state: a badge while it builds or restarts, the compiler's
+  // messages over the page when it failed (the old app keeps serving).
+  function showDevelopment(message) {
+    let panel = document.getElementById('o-dev');
+    if (message.state === 'ready') { if (panel) panel.remove(); return; }
+    if (!panel) {
+      panel = document.createElement('div');
+      panel.id = 'o-dev';
+      panel.setAttribute('role', 'status');
+      document.body.appendChild(panel);
+    }
+    panel.className = 'o-dev o-dev-' + message.state;
+    panel.textContent = '';
+    const title = document.createElement('div');
+    title.className = 'o-dev-title';
+    title.textContent = message.state === 'building' ? 'Building…'
+      : message.state === 'restarting' ? 'Restarting…' : 'Build failed: the page shows the last build';
+    panel.appendChild(title);
+    if (message.state !== 'failed') return;
+    const list = document.createElement('ol');
+    for (const d of message.diagnostics || []) {
+      const item = document.createElement('li');
+      const where = document.createElement('code');
+      where.className = 'o-dev-where';
+      where.textContent = d.file + ':' + d.line + ':' + d.column;
+      const text = document.createElement('span');
+      text.textContent = d.severity + ': ' + d.message;
+      item.append(where, text);
+      list.appendChild(item);
+    }
+    if (list.children.length) panel.appendChild(list);
+    if (!list.children.length && message.log) {
+      const log = document.createElement('pre');
+      log.textContent = message.log;
+      panel.appendChild(log);
+    }
+  }
+
   // ---- Connection ---------------------------------------------------------
   function connect() {
     timer = 0;
@@ -1964,6 +2092,7 @@
       attempts = 0;
       failures = 0;
       sendEnvironment();
+      sendRestore();
       for (const message of unacked) ws.send(JSON.stringify(message));
       lazyReported.clear(); // the server keeps no report across a reconnect: tell it again
       scheduleLazy();
@@ -1984,16 +2113,21 @@
         // again; start over from a reset.
         unacked = [];
         inflight.clear();
+        // A record the server refused is not offered again.
+        if (awaitingRestore) { awaitingRestore = false; const store = session(); if (store) store.removeItem(RECORD_KEY); }
         requestReset();
       }
       // Refused twice while the server answers: it no longer knows this
       // window (it restarted). Reload the page for a new one.
       if (!opened && ++failures >= 2 && scriptURL) {
         fetch(scriptURL, { method: 'HEAD', cache: 'no-store' })
-          .then((response) => { if (response.ok) location.reload(); }, () => {});
+          .then((response) => { if (response.ok) reload(); }, () => {});
       }
       if (!timer) {
-        // Exponential backoff with jitter: 0.25 s, 0.5 s … up to 10 s, each between half and all of it.
+        // Exponential backoff with jitter: 0.25 s, 0.5 s … up to 10 s, each
+        // between half and all of it; the development loop's server restarts
+        // in a moment, so its tabs try every 0.2 s.
+        if (devLoop) { timer = setTimeout(connect, 200); return; }
         const delay = Math.min(10000, 250 * Math.pow(2, attempts++));
         timer = setTimeout(connect, delay / 2 + Math.random() * delay / 2);
       }

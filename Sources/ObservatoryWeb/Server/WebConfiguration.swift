@@ -31,6 +31,13 @@ public struct WebConfiguration: Sendable, Equatable {
     /// response names it in ``processHeader``. Letters, digits and `_`, at
     /// most 16. Default nil.
     public var processName: String?
+    /// The development loop (`OBSERVATORY_DEV=1`, which `observatory dev`
+    /// sets): each tab keeps its window's whole state (the views' `@State`,
+    /// the screens pushed) and brings it back after a restart, tabs reconnect
+    /// at once, and the build's progress and errors, read as JSON lines from
+    /// standard input, show in every tab. Default off: a tab then keeps only
+    /// its `@SceneStorage`, as SwiftUI restores.
+    public var developmentLoop = false
 
     /// The response header that names the serving process, when ``processName`` is set.
     public static let processHeader = "X-Observatory-Process"

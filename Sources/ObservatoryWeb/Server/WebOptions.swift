@@ -8,7 +8,8 @@ import Foundation
 /// variable (`OBSERVATORY_HOST`, `OBSERVATORY_PORT`,
 /// `OBSERVATORY_GRACE_PERIOD`, `OBSERVATORY_INSPECT`,
 /// `OBSERVATORY_PROCESS_NAME`), then to the default of ``WebConfiguration``:
-/// flags win over the environment.
+/// flags win over the environment. `OBSERVATORY_DEV=1`, which `observatory
+/// dev` sets, turns the development loop on (``WebConfiguration/developmentLoop``).
 ///
 /// An app with flags of its own embeds this group in its command and serves
 /// with ``WebHost/run(_:options:)``:
@@ -42,6 +43,9 @@ public struct WebOptions: ParsableArguments, Sendable {
     public static let inspectVariable = "OBSERVATORY_INSPECT"
     /// The environment variable read when `--process-name` is absent.
     public static let processNameVariable = "OBSERVATORY_PROCESS_NAME"
+    /// The environment variable that turns the development loop on
+    /// (``WebConfiguration/developmentLoop``); `observatory dev` sets it.
+    public static let developmentLoopVariable = "OBSERVATORY_DEV"
 
     /// `--host`: the address to listen on.
     @Option(help: ArgumentHelp(
@@ -133,6 +137,9 @@ public struct WebOptions: ParsableArguments, Sendable {
         }
         if !inspect, let value = fallback(Self.inspectVariable) {
             configuration.inspect = try Self.checkedSwitch(value, source: Self.inspectVariable)
+        }
+        if let value = fallback(Self.developmentLoopVariable) {
+            configuration.developmentLoop = try Self.checkedSwitch(value, source: Self.developmentLoopVariable)
         }
         if let processName {
             configuration.processName = try Self.checkedProcessName(processName, source: "--process-name")

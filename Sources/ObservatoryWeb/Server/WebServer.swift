@@ -123,6 +123,9 @@ struct WebServer: Sendable {
             },
             logger: logger
         )
+        if configuration.developmentLoop {
+            DevelopmentChannel.start(logger: logger) { [registry] status in registry.showDevelopmentStatus(status) }
+        }
         let services = ServiceGroup(
             configuration: .init(services: [application], gracefulShutdownSignals: shutdownSignals, logger: logger)
         )
@@ -190,6 +193,7 @@ struct WebServer: Sendable {
     @MainActor
     func openPage(_ makeWindow: WindowRegistry.Factory? = nil) async -> String {
         let (window, loads) = PendingLoads.begun { registry.open(makeWindow) }
+        window.developmentLoop = configuration.developmentLoop
         await PendingLoads.ended(loads, within: Self.firstPaintWait)
         return PageDocument.render(title: title, body: window.renderHTML(), inspect: configuration.inspect)
     }

@@ -96,8 +96,19 @@ final class WindowRegistry {
         self.makeWindow = makeWindow
     }
 
+    /// The development loop's latest build status, shown by every tab that
+    /// connects (``DevelopmentStatus``); nil outside the loop.
+    private(set) var developmentStatus: DevelopmentStatus?
+
     /// The number of open windows.
     var count: Int { entries.count }
+
+    /// Tells every connected tab, and those that connect later, where the development loop's build is.
+    func showDevelopmentStatus(_ status: DevelopmentStatus) {
+        developmentStatus = status
+        let frame = status.frame
+        for entry in entries.values { entry.connection?.send(frame) }
+    }
 
     /// The open window with this id.
     func window(_ id: String) -> (any WindowSession)? { entries[id]?.window }
@@ -142,6 +153,7 @@ final class WindowRegistry {
             connection.send(frame)
         }
         entry.window.send = { frame in connection.send(frame) }
+        if let developmentStatus, developmentStatus.state != .ready { connection.send(developmentStatus.frame) }
         startPinging()
         logger.debug("socket attached", metadata: ["window": "\(request.window)", "sequence": "\(request.lastSequence)"])
         return .attached

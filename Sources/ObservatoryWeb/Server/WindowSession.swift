@@ -10,6 +10,8 @@ protocol WindowSession: AnyObject {
     var token: String { get }
     /// Pushes one text frame to the connected tab; nil while disconnected.
     var send: (@MainActor (String) -> Void)? { get set }
+    /// Whether the development loop serves the window (``WebConfiguration/developmentLoop``).
+    var developmentLoop: Bool { get set }
     /// The first paint.
     func renderHTML() -> String
     /// Handles one message; returns the frames answering it.

@@ -22,6 +22,17 @@ public final class WebWindow {
     public let graph: ViewGraph
     /// Sends one JSON text frame to the connected tab; nil while disconnected.
     public var send: (@MainActor (String) -> Void)?
+    /// Whether the window is served by the development loop
+    /// (``WebConfiguration/developmentLoop``): its tab keeps the views' state
+    /// too, not only `@SceneStorage`, and brings it to a new window.
+    public var developmentLoop = false
+    /// The restoration record the tab was last sent, and the scene storage's version then.
+    private var sentRecord: String?
+    private var sentSceneStorageVersion = 0
+    /// Sends the record a moment after the development loop's changes settle.
+    private var recordTask: Task<Void, Never>?
+    /// Whether the window took a restoration record (once, before any event).
+    private var wasRestored = false
 
     /// What the tab's DOM holds.
     private let tree = ClientTree()
@@ -94,7 +105,8 @@ public final class WebWindow {
         tree.removeAll()
         var renderer = HTMLRenderer(tree: tree)
         var out = MarkupBuffer()
-        out.append("<div id=\"observatory\" data-window=\"\(HTML.escape(id))\" data-token=\"\(HTML.escape(token))\" data-seq=\"\(sequence)\">")
+        out.append("<div id=\"observatory\" data-window=\"\(HTML.escape(id))\" data-token=\"\(HTML.escape(token))\" data-seq=\"\(sequence)\"")
+        out.append(developmentLoop ? " data-dev=\"1\">" : ">")
         renderer.render(graph.rootElement, placement: Placement(region: Placements.main, context: .plain), into: &out)
         tree.shrinkToFit()
         out.append("</div>")
@@ -156,6 +168,19 @@ public final class WebWindow {
                 return []
             }
             return showVisibleRows(rows, in: target).map { [$0] } ?? []
+        case .restore(let record):
+            // Once, for a page that has done nothing yet; a tab that
+            // reconnects to its window has the state already.
+            guard !wasRestored, acknowledged == 0 else { return [] }
+            wasRestored = true
+            do {
+                try graph.restore(fromRecord: record, includingViewState: developmentLoop)
+            } catch {
+                throw WebProtocolError(reason: error.description)
+            }
+            sentRecord = record
+            sentSceneStorageVersion = graph.sceneStorageVersion
+            return [reset()]
         case .environment(let environment):
             graph.updateEnvironment { environment.apply(to: &$0) }
             let changes = graph.update()
@@ -192,6 +217,8 @@ public final class WebWindow {
         uploads.removeAll()
         heldVisibleTask?.cancel()
         heldVisibleTask = nil
+        recordTask?.cancel()
+        recordTask = nil
         graph.onUpdate = nil
         send = nil
         graph.close()
@@ -221,6 +248,7 @@ public final class WebWindow {
     /// The patch answering the client's event `sequence`.
     private func answer(_ sequence: Int, changes: ElementChanges?, event: String?) -> String {
         acknowledged = max(acknowledged, sequence)
+        if changes != nil { stateMayHaveChanged() }
         let ops = changes.map { PatchBuilder.ops(for: $0, graph: graph, tree: tree) } ?? []
         return frame(ops: ops, animation: ops.isEmpty ? nil : changes?.animation, event: event)
     }
@@ -309,6 +337,39 @@ public final class WebWindow {
         guard !ops.isEmpty else { return }
         let text = frame(ops: ops, animation: changes.animation)
         send?(text)
+        stateMayHaveChanged()
+    }
+
+    // MARK: Restoration
+
+    /// Sends the tab the window's restoration record when it may have
+    /// changed: at once when `@SceneStorage` changed; in the development
+    /// loop, also a moment after the views' state changes settle (walking
+    /// the tree for it is a cost only the development loop pays).
+    private func stateMayHaveChanged() {
+        if developmentLoop {
+            guard recordTask == nil else { return }
+            recordTask = Task { [weak self] in
+                try? await Task.sleep(for: Self.recordDelay)
+                guard !Task.isCancelled else { return }
+                self?.sendRecord()
+            }
+        } else if graph.sceneStorageVersion != sentSceneStorageVersion {
+            sendRecord()
+        }
+    }
+
+    /// How long the development loop waits after a change before it sends the record.
+    static let recordDelay: Duration = .milliseconds(150)
+
+    /// Sends the record, unless it is what the tab has.
+    func sendRecord() {
+        recordTask = nil
+        sentSceneStorageVersion = graph.sceneStorageVersion
+        guard let send, let record = graph.restorationRecord(includingViewState: developmentLoop), record != sentRecord
+        else { return }
+        sentRecord = record
+        send(ServerMessage.restoration(record))
     }
 }
 

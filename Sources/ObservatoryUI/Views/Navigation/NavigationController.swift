@@ -107,6 +107,9 @@ final class NavigationController {
         return nil
     }
 
+    /// The screens pushed onto the stack's own path (not a bound path's), untracked.
+    var pushedEntries: [Entry] { storage.untrackedValue }
+
     /// The number of screens above the root.
     private var depth: Int { (boundPath?.get().count ?? 0) + storage.value.count }
 
@@ -160,6 +163,17 @@ final class NavigationController {
         destinations[type]?.removeAll { $0 === provider }
     }
 
+    /// A value of a type registered inside the stack, from its mangled type
+    /// name and JSON (a restored window's pushed value).
+    func registeredValue(fromJSON json: Any, typeName: String) -> AnyHashable? {
+        for providers in destinations.values {
+            for provider in providers {
+                if let value = provider.value(fromJSON: json, typeName: typeName) { return value }
+            }
+        }
+        return nil
+    }
+
     /// The destination view for `value` from a registration inside the stack.
     func registeredDestination(for value: AnyHashable) -> (any View)? {
         let type = ObjectIdentifier(Swift.type(of: value.base))
@@ -173,6 +187,8 @@ protocol DestinationProviding: AnyObject {
     /// The view for `value`, or nil when the value's type is not this one's.
     /// Reading it is tracked, so screens follow changes to the builder.
     func destination(for value: AnyHashable) -> (any View)?
+    /// A value of this destination's type from its JSON, when `typeName` (mangled) names that type.
+    func value(fromJSON json: Any, typeName: String) -> AnyHashable?
 }
 
 /// The destination of a `NavigationLink(destination:)` on the stack. As in

@@ -33,6 +33,11 @@ final class NavigationDestinationNode<Content: View, Value: Hashable, Destinatio
         return modifier.build(value)
     }
 
+    func value(fromJSON json: Any, typeName: String) -> AnyHashable? {
+        guard _mangledTypeName(Value.self) == typeName, let value = RestorationJSON.decode(json, as: Value.self) else { return nil }
+        return AnyHashable(value)
+    }
+
     override func didUnmount() {
         registeredWith?.unregister(self, for: ObjectIdentifier(Value.self))
     }

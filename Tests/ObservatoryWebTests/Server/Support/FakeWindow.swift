@@ -4,6 +4,7 @@
 /// an echo for each message, and a record of what the server asked of it.
 @MainActor
 final class FakeWindow: WindowSession {
+    var developmentLoop = false
     let id: String
     let token: String
     var send: (@MainActor (String) -> Void)?
