@@ -526,20 +526,36 @@ def test_layout_grids_layouts_fits_geometry_and_scrolling():
         page.screenshot(path="/tmp/gallery-layout.png", full_page=True)
 
 
-def test_previews_index_and_a_live_preview_window():
+def test_previews_canvas_and_a_live_preview_window():
     previews = Server(PRODUCT, args=["--previews"]).start()
     try:
         with browser() as b:
-            page = harness.open_page(b, previews, TIMEOUT)
+            page = harness.open_page(b, previews, TIMEOUT, viewport={"width": 1280, "height": 900})
             expect(page.get_by_role("heading", name="Previews")).to_be_visible()
-            expect(page.get_by_text("Gallery/ListsScreen.swift")).to_be_visible()
-            page.get_by_role("link", name="Text", exact=True).click()
+            # The canvas: the first file's preview in light and dark, live, on an iPhone.
+            expect(page.get_by_text("Gallery/AnimationScreen.swift")).to_be_visible()
+            frames = page.locator(".o-m-previewCanvas")
+            light, dark = frames.nth(0), frames.nth(1)
+            expect(light.get_by_role("heading", name="Animation")).to_be_visible()
+            expect(dark.get_by_role("heading", name="Animation")).to_be_visible()
+            assert round(light.bounding_box()["width"]) == 393, light.bounding_box()
+            background = lambda frame: frame.get_by_role("heading", name="Animation").evaluate("node => getComputedStyle(node).color")
+            assert background(light) != background(dark), (background(light), background(dark))
+            light.get_by_role("button", name="Show").first.click()
+            expect(light.get_by_role("button", name="Hide")).to_be_visible()
+            expect(dark.get_by_role("button", name="Show")).to_be_visible()
+            # The iPad, chosen in the page.
+            page.get_by_role("radio", name="iPad").check()
+            page.wait_for_function("() => Math.round(document.querySelector('.o-m-previewCanvas').getBoundingClientRect().width) === 820")
+            expect(light.get_by_role("button", name="Hide")).to_be_visible()
+            page.screenshot(path="/tmp/gallery-previews-canvas.png")
+            # A preview alone, in a window of its own.
+            page.get_by_role("link", name="Open alone").first.click()
             expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
+            expect(page.get_by_role("link", name="‹ All previews")).to_be_visible()
             canvas = page.locator(".o-m-previewCanvas")
-            expect(canvas).to_be_visible()
-            expect(canvas.get_by_text("Completed: 1 time")).to_be_visible()
-            canvas.get_by_role("button", name="Increment").click()
-            expect(canvas.get_by_text("Completed: 2 times")).to_be_visible()
+            expect(canvas).to_have_count(1)
+            expect(canvas.get_by_role("heading", name="Animation")).to_be_visible()
             page.get_by_role("link", name="‹ All previews").click()
             expect(page.get_by_role("heading", name="Previews")).to_be_visible()
     finally:
@@ -1376,7 +1392,7 @@ if __name__ == "__main__":
             test_images_symbols_resources_and_async_images,
             test_animations_run_in_the_page_between_two_patches,
             test_long_list_scrolls_jumps_and_keeps_row_state,
-            test_previews_index_and_a_live_preview_window,
+            test_previews_canvas_and_a_live_preview_window,
         ])
     finally:
         SERVER.stop()

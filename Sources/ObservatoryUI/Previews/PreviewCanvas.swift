@@ -13,7 +13,7 @@ struct PreviewCanvas<Content: View>: WrapperElement {
     func parameters(in environment: EnvironmentValues) -> [String: String] {
         switch layout {
         case .device:
-            let size = PreviewScreen.phone
+            let size = environment.previewScreenSize ?? PreviewScreen.phone
             let (width, height) = orientation.isLandscape ? (size.height, size.width) : (size.width, size.height)
             return ["layout": "device", "width": width.attributeValue, "height": height.attributeValue,
                     "orientation": orientation.rawValue]
@@ -35,7 +35,17 @@ private struct IsPreviewingKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+private struct PreviewScreenSizeKey: EnvironmentKey {
+    static let defaultValue: (width: Double, height: Double)? = nil
+}
+
 extension EnvironmentValues {
+    /// The screen a device-layout preview is drawn in, upright; nil for a phone's.
+    var previewScreenSize: (width: Double, height: Double)? {
+        get { self[PreviewScreenSizeKey.self] }
+        set { self[PreviewScreenSizeKey.self] = newValue }
+    }
+
     /// Whether the view is drawn in a preview window (`--previews`); the
     /// `preview…` modifiers act only then.
     var isPreviewing: Bool {
@@ -89,6 +99,14 @@ public struct PreviewDevice: RawRepresentable, Hashable, Sendable, ExpressibleBy
 }
 
 extension View {
+    /// Draws the previews inside this view whose layout is a device's
+    /// (``PreviewLayout/device``, the default) on `device`'s screen: the
+    /// previews canvas's choice of an iPhone or an iPad.
+    @_spi(Observatory)
+    public func previewCanvasDevice(_ device: PreviewDevice) -> some View {
+        environment(\.previewScreenSize, device.screenSize)
+    }
+
     /// Draws this view, when previewed, in the given layout; outside a
     /// preview it changes nothing.
     public func previewLayout(_ layout: PreviewLayout) -> some View {

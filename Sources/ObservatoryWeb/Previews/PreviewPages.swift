@@ -2,20 +2,21 @@ import Foundation
 import Logging
 import ObservatoryUI
 
-/// The pages of previews mode (`--previews`): the index at `/`, and one
-/// window per preview at `/preview/<n>`, each with its own state.
+/// The pages of previews mode (`--previews`): the canvas at `/`
+/// (``PreviewCanvasView``), and one window per preview at `/preview/<n>`,
+/// each with its own state.
 ///
 /// The app itself is never created: only the previews' closures run, and
 /// only when their page opens.
 @MainActor
 enum PreviewPages {
-    /// The index page's address.
-    static let indexURL = URL(string: "/")!
+    /// The canvas's address.
+    static let canvasURL = URL(string: "/")!
 
     /// The address of the preview at `index` in the catalog's order.
     static func url(of index: Int) -> URL { URL(string: "/preview/\(index)")! }
 
-    /// A server of `previews`: the index, and a page per preview.
+    /// A server of `previews`: the canvas, and a page per preview.
     static func server(
         previews: [PreviewEntry], appName: String, configuration: WebConfiguration,
         logger: Logger = WebServer.defaultLogger(),
@@ -33,7 +34,7 @@ enum PreviewPages {
             appName: appName + " previews", title: appName + " — Previews", configuration: configuration,
             logger: logger, announce: announce, onReady: onReady,
             makeWindow: { id, token in
-                WebWindow(graph: ViewGraph(PreviewIndexView(previews: previews)), id: id, token: token)
+                WebWindow(graph: ViewGraph(PreviewCanvasView(previews: previews)), id: id, token: token)
             },
             pages: pages)
     }
@@ -41,8 +42,9 @@ enum PreviewPages {
 
 extension WebHost {
     /// Serves the previews of the running program (`--previews`) instead of
-    /// the app: an index of every `#Preview` and `PreviewProvider` at `/`,
-    /// each opening in a window of its own.
+    /// the app: a canvas of every `#Preview` and `PreviewProvider` at `/`,
+    /// live, in light and dark, on an iPhone or an iPad; each also opens
+    /// alone, in a window of its own.
     @MainActor
     public static func runPreviews(appName: String, configuration: WebConfiguration) async throws {
         let server = PreviewPages.server(
@@ -50,3 +52,4 @@ extension WebHost {
         try await server.run()
     }
 }
+

@@ -3,15 +3,20 @@ import Logging
 import Testing
 @testable import ObservatoryWeb
 
-@MainActor var webPreviewRuns = 0
-
 #Preview("Web counter") {
     @Previewable @State var count = 0
-    let _ = webPreviewRuns += 1
     Button("Count \(count)") { count += 1 }
 }
 
-/// `--previews`: an index at `/`, each preview a window of its own at `/preview/<n>`.
+#Preview("Turned badge", traits: .landscapeLeft) {
+    Text("Badge turned")
+}
+
+#Preview("Small badge", traits: .sizeThatFitsLayout) {
+    Text("Badge small")
+}
+
+/// `--previews`: a canvas at `/`, each preview also a window of its own at `/preview/<n>`.
 @Suite("Previews server", .serialized, .timeLimit(.minutes(1)))
 struct PreviewServerTests {
     @MainActor
@@ -19,16 +24,21 @@ struct PreviewServerTests {
         PreviewCatalog.previews().filter { $0.module == "ObservatoryWebTests" }
     }
 
-    @Test func theIndexLinksEveryPreviewAndRunsNone() async throws {
-        let runs = await MainActor.run { webPreviewRuns }
+    @Test func theCanvasDrawsEveryPreviewInLightAndDark() async throws {
         try await Self.withServer { port in
-            let index = try await HTTP.get(port: port, path: "/")
-            #expect(index.status == 200)
-            #expect(index.body.contains(#"<a class="o-url" href="/preview/0"><span data-oid="8" class="o-text">Web counter</span></a>"#))
-            #expect(index.body.contains(">Web counter<"))
-            #expect(index.body.contains(">ObservatoryWebTests/PreviewServerTests.swift<"), "the section is the file")
+            let canvas = try await HTTP.get(port: port, path: "/")
+            #expect(canvas.status == 200)
+            #expect(canvas.body.contains(#"href="/preview/0""#), "each preview opens alone too")
+            #expect(canvas.body.contains(">Web counter<"))
+            #expect(canvas.body.contains(">ObservatoryWebTests/PreviewServerTests.swift<"), "the previews are grouped by file")
+            // Twice, live: in light and in dark, each on a phone's screen.
+            #expect(canvas.body.components(separatedBy: ">Count 0<").count - 1 == 2)
+            #expect(canvas.body.contains(#"data-o-scheme="light""#))
+            #expect(canvas.body.contains(#"data-o-scheme="dark""#))
+            #expect(canvas.body.contains("o-m-previewCanvas o-pv-device"))
+            #expect(canvas.body.contains("width:393px;height:852px"))
+            #expect(canvas.body.contains(">iPad<"), "the device is chosen in the page")
         }
-        #expect(await MainActor.run { webPreviewRuns } == runs, "listing previews runs none of them")
     }
 
     @Test func aPreviewPageIsAWindowWithItsOwnState() async throws {
@@ -37,7 +47,7 @@ struct PreviewServerTests {
             #expect(page.status == 200)
             #expect(page.body.contains(">Count 0<"))
             #expect(page.body.contains("o-m-previewCanvas o-pv-device"))
-            #expect(page.body.contains(#"href="/""#), "the way back to the index")
+            #expect(page.body.contains(#"href="/""#), "the way back to the canvas")
             #expect(try await HTTP.get(port: port, path: "/preview/99").status == 404)
         }
     }
