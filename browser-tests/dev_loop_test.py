@@ -50,19 +50,33 @@ class DevLoop:
         self.lines = []
         self.process = None
 
-    def start(self, *app_arguments):
+    def start(self, *app_arguments, first_build=FIRST_BUILD):
+        """Starts the loop; `--previews` among the arguments serves the previews canvas."""
+        previews = ["--previews"] if "--previews" in app_arguments else []
+        arguments = [argument for argument in app_arguments if argument != "--previews"]
+        self.lines = []
         self.process = subprocess.Popen(
             [harness.binary("observatory"), "dev", "DevLoopCopy", "--port", str(self.port),
-             "--watch", self.folder, "--", *app_arguments],
+             "--watch", self.folder, *previews, "--", *arguments],
             cwd=ROOT, env=self.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         )
-        threading.Thread(target=self._read, daemon=True).start()
-        self.wait_for_line("watching for changes", FIRST_BUILD)
+        threading.Thread(target=self._read, args=(self.process,), daemon=True).start()
+        self.wait_for_line("watching for changes", first_build)
         return self
 
-    def _read(self):
-        for line in self.process.stdout:
-            self.lines.append(line.rstrip("\n"))
+    def stop_process(self):
+        """Stops `observatory dev` (and the app it serves), keeping the copy."""
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+    def _read(self, process):
+        for line in process.stdout:
+            if process is self.process:
+                self.lines.append(line.rstrip("\n"))
 
     def wait_for_line(self, pattern, timeout, after=0):
         deadline = time.time() + timeout
@@ -85,12 +99,7 @@ class DevLoop:
             source.write(text.replace(old, new, 1))
 
     def stop(self):
-        if self.process and self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
+        self.stop_process()
         os.unlink(self.link)
         shutil.rmtree(self.folder, ignore_errors=True)
 
@@ -173,6 +182,27 @@ def test_a_change_comes_back_where_the_tab_was():
                          page.get_by_role("heading", name="Habit", exact=True))
             expect(page.locator("#o-dev.o-dev-failed")).to_have_count(0)
             expect(page.get_by_role("textbox", name="Title")).to_have_value("Habit 03")
+
+        # 5. The previews canvas under the loop: a save reloads it, on the device chosen.
+        loop.stop_process()
+        loop.start("--previews", first_build=120)
+        with browser() as b:
+            page = b.new_context(viewport={"width": 1280, "height": 900}).new_page()
+            page.set_default_timeout(TIMEOUT)
+            page.goto(loop.url + "/")
+            expect(page.locator("html")).to_have_attribute("data-observatory", "connected")
+            page.get_by_role("radio", name="iPad").check()
+            frames = page.locator(".o-m-previewCanvas")
+            expect(frames).to_have_count(2)
+            expect(frames.nth(1).get_by_role("heading", name="Habit")).to_be_visible()
+            page.wait_for_function("() => Math.round(document.querySelector('.o-m-previewCanvas').getBoundingClientRect().width) === 820")
+            total = timed_change(loop, page, "HabitViews.swift", '.navigationTitle("Habit")', '.navigationTitle("Habit details")',
+                                 frames.nth(1).get_by_role("heading", name="Habit details"))
+            assert total <= CHANGE_BOUND, f"the change took {total:.1f} s (bound {CHANGE_BOUND} s)"
+            expect(frames.nth(0).get_by_role("heading", name="Habit details")).to_be_visible()
+            # The page came back on the iPad.
+            expect(page.get_by_role("radio", name="iPad")).to_be_checked()
+            assert round(frames.nth(0).bounding_box()["width"]) == 820, frames.nth(0).bounding_box()
     finally:
         loop.stop()
         shutil.rmtree(data_folder, ignore_errors=True)

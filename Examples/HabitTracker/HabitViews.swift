@@ -96,3 +96,11 @@ struct HabitDetailView: View {
         .navigationTitle("Edit")
     }
 }
+
+// Addition: a preview, as an Xcode project has, for the previews canvas
+// (`swift run HabitTracker --previews`, or `observatory dev HabitTracker --previews`).
+#Preview("Detail") {
+    NavigationStack {
+        HabitDetailView(habit: Habit(title: "Read 20 pages", notes: "Before bed"))
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import ObservatoryWeb
+import Synchronization
 
 /// The app the development loop serves: a child process with
 /// `OBSERVATORY_DEV=1`, whose standard input carries the build's statuses
@@ -21,7 +22,10 @@ final class ServedApp: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         let ready = ready
-        // The app's output is passed on; its start-up line says it serves.
+        let tail = Mutex("")
+        // The app's output is passed on; its start-up line says it serves
+        // (looked for in what came with the end of the last read, in case a
+        // read splits it).
         output.fileHandleForReading.readabilityHandler = { handle in
             let data = handle.availableData
             guard !data.isEmpty else {
@@ -30,10 +34,18 @@ final class ServedApp: @unchecked Sendable {
                 return
             }
             FileHandle.standardOutput.write(data)
-            if String(decoding: data, as: UTF8.self).contains("Observatory: serving") { ready.signal() }
+            let serves = tail.withLock { tail in
+                let text = tail + String(decoding: data, as: UTF8.self)
+                tail = String(text.suffix(Self.startLine.count))
+                return text.contains(Self.startLine)
+            }
+            if serves { ready.signal() }
         }
         try process.run()
     }
+
+    /// What a served app prints once it listens (``WebHost``).
+    static let startLine = "Observatory: serving"
 
     /// Waits until the app serves, or exits, or `timeout` passes; true when it serves.
     func waitUntilServing(timeout: Duration) async -> Bool {

@@ -56,8 +56,9 @@ public struct SceneStorage<Value>: DynamicProperty {
 @Observable
 final class SceneStorageStore {
     private var values: [String: SceneStorageValue] = [:]
-    /// Restored values not read yet, as JSON: each becomes a value of the
-    /// type its first reader asks for (``value(for:as:)``).
+    /// Restored values not set since, as JSON: each is read as the type its
+    /// reader asks for (``value(for:as:)``), as SwiftUI's scene storage is
+    /// typed only by its readers.
     @ObservationIgnored private var restored: [String: Any] = [:]
     /// Counts the changes, so that a window sends its values only when they changed.
     @ObservationIgnored private(set) var version = 0
@@ -68,16 +69,14 @@ final class SceneStorageStore {
         values[key]?.value
     }
 
-    /// The value under `key` as a `Value`: a restored value is decoded on
-    /// its first read; nil when unset or of another type.
+    /// The value under `key` as a `Value`, or the restored value decoded as
+    /// one; nil when unset or of another type. A read changes nothing (it
+    /// runs inside bodies): a restored value is decoded at each read until
+    /// the key is set.
     func value<Value>(for key: String, as type: Value.Type) -> Value? {
-        if let json = restored[key], values[key] == nil {
-            restored[key] = nil
-            if let decoded = RestorationJSON.decode(json, as: Value.self) {
-                values[key] = SceneStorageValue(decoded)
-            }
-        }
-        return value(for: key) as? Value
+        if let box = values[key] { return box.value as? Value }
+        guard let json = restored[key] else { return nil }
+        return RestorationJSON.decode(json, as: Value.self)
     }
 
     func set(_ value: Any, for key: String) {

@@ -99,6 +99,16 @@ private struct RoutedHalls: View {
     }
 }
 
+/// A tab view that keeps its own selection (no binding).
+private struct Wings: View {
+    var body: some View {
+        TabView {
+            Text("North page").tabItem { Text("North") }
+            Text("South page").tabItem { Text("South") }
+        }
+    }
+}
+
 @MainActor
 @Suite("A window's restoration")
 struct WindowRestorationTests {
@@ -190,6 +200,18 @@ struct WindowRestorationTests {
         #expect(!restored.texts.contains("hall south"))
         try restored.restore(fromRecord: record, includingViewState: true)
         #expect(restored.texts.contains("hall south"))
+    }
+
+    @Test func aTabViewsOwnSelectionComesBack() throws {
+        let old = ViewGraph(Wings())
+        let tabs = try #require(old.allElements.first { $0.role == .tabView })
+        #expect(tabs["selection"] == "0")
+        old.send(.select(1), to: tabs.id)
+        #expect(tabs["selection"] == "1")
+        let record = try #require(old.restorationRecord(includingViewState: true))
+        let restored = ViewGraph(Wings())
+        try restored.restore(fromRecord: record, includingViewState: true)
+        #expect(restored.allElements.first { $0.role == .tabView }?["selection"] == "1")
     }
 
     @Test func anUntouchedWindowHasNoRecord() {
