@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Observatory", targets: ["Observatory"]),
         .library(name: "ObservatoryUI", targets: ["ObservatoryUI"]),
         .library(name: "ObservatoryTesting", targets: ["ObservatoryTesting"]),
+        // ObservatoryTesting's strategies for swift-snapshot-testing (.html, .image).
+        .library(name: "ObservatorySnapshotTesting", targets: ["ObservatorySnapshotTesting"]),
         .library(name: "ObservatoryWeb", targets: ["ObservatoryWeb"]),
         .library(name: "ObservatoryData", targets: ["ObservatoryData"]),
         // The redraw comparison of docs/performance.md, for Benchmarks/.
@@ -38,6 +40,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-macro-testing", exact: "0.7.0"),
+        // Snapshot tests of views (ObservatorySnapshotTesting); swift-macro-testing uses it too.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -132,6 +136,16 @@ let package = Package(
         .target(
             name: "ObservatoryTesting",
             dependencies: ["ObservatoryUI"]
+        ),
+        // A module of its own, so that ObservatoryTesting (which the release
+        // and ThreadSanitizer passes build) stays free of the server and of
+        // swift-snapshot-testing.
+        .target(
+            name: "ObservatorySnapshotTesting",
+            dependencies: [
+                "ObservatoryTesting", "ObservatoryWeb",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         .target(
             name: "ObservatoryWeb",
@@ -266,11 +280,13 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "ExampleSupport", "ObservatoryTesting", "RedrawComparison",
+                "ExampleSupport", "ObservatoryTesting", "ObservatorySnapshotTesting", "RedrawComparison",
                 "HabitTracker", "ExpenseTracker", "ExpenseTrackerScreens", "Todos", "Forms",
                 "Profile", "ProfileScreens",
             ],
-            path: "Tests/ExamplesTests"
+            path: "Tests/ExamplesTests",
+            // swift-snapshot-testing's recorded snapshots, read by path.
+            exclude: ["__Snapshots__"]
         ),
         // The app the browser tests drive (browser-tests/*.py).
         .executableTarget(
