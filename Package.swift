@@ -175,7 +175,7 @@ let package = Package(
         .executableTarget(
             name: "ObservatoryCommand",
             dependencies: [
-                "ObservatoryWeb",
+                "Observatory", "ObservatoryWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import ObservatoryWeb
-import Synchronization
+import Observatory
 
 /// `observatory dev <product>`: serves an app, and on every save rebuilds it
 /// incrementally and restarts it on the same port. Open tabs reconnect by
@@ -146,7 +146,7 @@ struct DevCommand: AsyncParsableCommand {
 
 /// The app being served, which SIGINT and SIGTERM stop before the loop exits.
 final class ServedAppHolder: Sendable {
-    private let current = Mutex<ServedApp?>(nil)
+    private let current = SanitizedMutex<ServedApp?>(nil)
 
     /// The app being served.
     var app: ServedApp? { current.withLock { $0 } }

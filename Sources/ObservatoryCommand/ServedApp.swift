@@ -1,6 +1,6 @@
 import Foundation
 import ObservatoryWeb
-import Synchronization
+import Observatory
 
 /// The app the development loop serves: a child process with
 /// `OBSERVATORY_DEV=1`, whose standard input carries the build's statuses
@@ -22,7 +22,7 @@ final class ServedApp: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         let ready = ready
-        let tail = Mutex("")
+        let tail = SanitizedMutex("")
         // The app's output is passed on; its start-up line says it serves
         // (looked for in what came with the end of the last read, in case a
         // read splits it).
